@@ -1,0 +1,46 @@
+/** The only browser entry: finds island markers, waits for each one's trigger, then hydrates it. */
+import { ATTR, ISLAND_TAG, type Trigger } from './protocol'
+
+type Loader = () => Promise<{ default: (props: never) => unknown }>
+const loaders = import.meta.glob('./*.island.tsx') as Record<string, Loader>
+
+function whenIdle(run: () => void): void {
+  if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 2000 })
+  else setTimeout(run, 200)
+}
+
+function whenVisible(el: HTMLElement, run: () => void): void {
+  const targets = [...el.children]
+  if (!('IntersectionObserver' in window) || targets.length === 0) return run()
+  const observer = new IntersectionObserver((entries) => {
+    if (entries.some((e) => e.isIntersecting)) {
+      observer.disconnect()
+      run()
+    }
+  })
+  targets.forEach((t) => observer.observe(t))
+}
+
+async function hydrate(el: HTMLElement): Promise<void> {
+  const load = loaders[`./${el.getAttribute(ATTR.name)}.island.tsx`]
+  if (!load) return
+  const [mod, react, dom] = await Promise.all([load(), import('react'), import('react-dom/client')])
+  const props = JSON.parse(el.getAttribute(ATTR.props) ?? '{}')
+  react.startTransition(() => {
+    dom.hydrateRoot(el, react.createElement(mod.default as never, props), {
+      identifierPrefix: el.getAttribute(ATTR.prefix) ?? undefined,
+    })
+  })
+  el.setAttribute(ATTR.hydrated, '')
+}
+
+const schedule: Record<Trigger, (el: HTMLElement, run: () => void) => void> = {
+  load: (_, run) => run(),
+  idle: (_, run) => whenIdle(run),
+  visible: whenVisible,
+}
+
+for (const el of document.querySelectorAll<HTMLElement>(`${ISLAND_TAG}:not([${ATTR.hydrated}])`)) {
+  const trigger = (el.getAttribute(ATTR.trigger) ?? 'visible') as Trigger
+  ;(schedule[trigger] ?? whenVisible)(el, () => void hydrate(el))
+}

@@ -1,0 +1,32 @@
+/** The contract between `worker/render/island.tsx` (server) and `islands/client.ts` (browser). */
+export const ISLAND_TAG = 'm-island'
+export const TRIGGERS = ['load', 'idle', 'visible'] as const
+export type Trigger = (typeof TRIGGERS)[number]
+
+/** data-c: island name · data-h: trigger · data-p: JSON props · data-i: React identifierPrefix */
+export const ATTR = { name: 'data-c', trigger: 'data-h', props: 'data-p', prefix: 'data-i', hydrated: 'data-hydrated' } as const
+
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue }
+
+function assertJson(value: unknown, path: string): void {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new TypeError(`Island prop ${path} is not a finite number`)
+    return
+  }
+  if (Array.isArray(value)) return value.forEach((v, i) => assertJson(v, `${path}[${i}]`))
+  if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    for (const [k, v] of Object.entries(value)) assertJson(v, `${path}.${k}`)
+    return
+  }
+  throw new TypeError(`Island prop ${path} is not JSON (${typeof value})`)
+}
+
+const UNSAFE = /[<>&\u2028\u2029]/g
+const ESCAPES: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' }
+
+/** JSON for the props attribute; throws on anything JSON cannot carry (a function prop must not vanish). */
+export function serializeProps(props: Record<string, unknown>): string {
+  assertJson(props, 'props')
+  return JSON.stringify(props).replace(UNSAFE, (ch) => ESCAPES[ch]!)
+}

@@ -1,0 +1,62 @@
+/** The islands' way to the API: everything goes through the worker proxy at /m/api. */
+import { showToast } from './state/toast'
+
+export const REQUEST_TIMEOUT_MS = 50_000
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+export type RequestOptions = { body?: unknown; idempotencyKey?: string; quiet?: boolean; timeoutMs?: number }
+
+export class RequestError extends Error {
+  constructor(message: string, readonly code: number, readonly key: string | null) {
+    super(message)
+  }
+}
+
+/** Same-origin login path that returns here afterwards. */
+export function loginUrl(): string {
+  return `/m/login/login?back=${encodeURIComponent(location.pathname + location.search)}`
+}
+
+/**
+ * Resolves with `data` when the envelope's code is 1. Any failure rejects with the message the proxy localized
+ * (toasted unless `quiet`); 401 goes to login; a maintenance bulletin goes to its page.
+ */
+export async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' }
+  if (options.body !== undefined) headers['content-type'] = 'application/json'
+  if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey
+  let response: Response
+  try {
+    response = await fetch(`/m/api${path}`, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS),
+    })
+  } catch (error) {
+    const timedOut = error instanceof DOMException && error.name === 'TimeoutError'
+    throw fail(new RequestError('', 0, timedOut ? 'timeout' : 'network'), options.quiet)
+  }
+  const body = (await response.json().catch(() => null)) as { code?: number; msg?: string; data?: unknown; key?: string } | null
+  if (response.status === 401) {
+    location.href = loginUrl()
+    throw new RequestError(body?.msg ?? '', 401, 'unauthorized')
+  }
+  const redirect = (body?.data as { redirect?: unknown } | null)?.redirect
+  if (typeof redirect === 'string' && /^https:\/\//.test(redirect)) {
+    location.href = redirect
+    throw new RequestError(body?.msg ?? '', response.status, 'maintenance')
+  }
+  if (body && body.code === 1) return body.data as T
+  throw fail(new RequestError(body?.msg ?? '', body?.code ?? response.status, body?.key ?? 'server'), options.quiet)
+}
+
+function fail(error: RequestError, quiet = false): RequestError {
+  if (!quiet) showToast({ type: 'fail', text: error.message || null, key: error.message ? undefined : error.key ?? undefined })
+  return error
+}
+
+export const get = <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options)
+export const post = <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body })
+export const put = <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body })
+export const del = <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options)

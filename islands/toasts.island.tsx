@@ -1,0 +1,24 @@
+import { useSignals } from '@preact/signals-react/runtime'
+import { toasts, type Toast } from './state/toast'
+
+type Props = { texts: Record<string, string> }
+
+function textOf(toast: Toast, texts: Record<string, string>): string {
+  if (toast.text) return toast.text
+  if (toast.key && texts[`error.${toast.key}`]) return texts[`error.${toast.key}`]!
+  return texts[`toast.${toast.type}`] ?? ''
+}
+
+/** Renders the shared toast queue; islands call `showToast` from islands/state/toast. */
+export default function Toasts({ texts }: Props) {
+  useSignals()
+  return (
+    <div className="toasts" role="status" aria-live="polite">
+      {toasts.value.map((toast) => (
+        <div key={toast.id} className={`toast ${toast.type} ${toast.size}`} data-toast={toast.type}>
+          {textOf(toast, texts)}
+        </div>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,7 @@
+import type { Bindings } from '../worker/env'
+
+declare global {
+  namespace Cloudflare {
+    interface Env extends Bindings {}
+  }
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import { endpoints } from '../../worker/upstream/contract'
+import { call } from './mall.helpers'
+
+type Operation = {
+  operationId: string
+  security: object[]
+  parameters: { name: string; in: string }[]
+  requestBody?: { content: { 'application/json': { schema: { properties: Record<string, unknown>; required?: string[] } } } }
+  responses: Record<string, { content: { 'application/json': { schema: Record<string, unknown> } } }>
+}
+type Document = { openapi: string; paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, unknown> } }
+
+const documentOf = async () => {
+  const response = await call('/api/openapi.json')
+  expect(response.status).toBe(200)
+  expect(response.headers.get('content-type')).toMatch(/application\/json/)
+  return response.json<Document>()
+}
+
+describe('GET /api/openapi.json', () => {
+  it('is an OpenAPI 3.1 document listing every contract path with its method', async () => {
+    const document = await documentOf()
+    expect(document.openapi).toBe('3.1.0')
+    const listed = Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`))
+    const expected = Object.values(endpoints).map((endpoint) => `${endpoint.method} ${endpoint.path}`)
+    expect(listed.sort()).toEqual(expected.sort())
+    for (const [name, endpoint] of Object.entries(endpoints)) {
+      expect(document.paths[endpoint.path]![endpoint.method.toLowerCase()]!.operationId).toBe(name)
+    }
+  })
+
+  it('wraps every success answer in the envelope and lists the error answers', async () => {
+    const document = await documentOf()
+    for (const endpoint of Object.values(endpoints)) {
+      const operation = document.paths[endpoint.path]![endpoint.method.toLowerCase()]!
+      const success = operation.responses['200']!.content['application/json'].schema as {
+        properties: Record<string, unknown>
+        required: string[]
+      }
+      expect(Object.keys(success.properties)).toEqual(expect.arrayContaining(['code', 'msg', 'data', 'key']))
+      expect(success.required).toEqual(expect.arrayContaining(['code', 'msg', 'data']))
+      expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['200', '400', '500']))
+      expect('401' in operation.responses).toBe(endpoint.auth)
+      expect(operation.security).toEqual(endpoint.auth ? [{ bearer: [] }] : [{}, { basic: [] }])
+    }
+    expect(JSON.stringify(document.components.schemas.Error)).toContain('idempotencyConflict')
+  })
+
+  it('describes request bodies and the Idempotency-Key header from the contract', async () => {
+    const document = await documentOf()
+    const add = document.paths['/api/cart/add']!.post!
+    const body = add.requestBody!.content['application/json'].schema
+    expect(Object.keys(body.properties).sort()).toEqual(['flashItemId', 'quantity'])
+    expect(add.parameters.map((parameter) => parameter.name)).toEqual(expect.arrayContaining(['COUNTRY_ID', 'Idempotency-Key']))
+    const login = document.paths['/api/user/login']!.post!.requestBody!.content['application/json'].schema
+    expect(login.required?.sort()).toEqual(['password', 'username'])
+    const sessions = JSON.stringify(document.paths['/api/activity/flashSale/sessions']!.get!.responses['200'])
+    for (const field of ['serverTime', 'startAt', 'limitPerBuyer', 'originalPrice']) expect(sessions).toContain(field)
+  })
+})

@@ -1,0 +1,26 @@
+import { cloudflare } from '@cloudflare/vite-plugin'
+import { defineConfig } from 'vite'
+
+/**
+ * One build for both sides: the worker (SSR) and the browser islands. Client files live under `m/` in the
+ * assets directory so `/m/client.js` and `/m/assets/*` resolve the same in dev, build and deploy.
+ */
+export default defineConfig({
+  plugins: [cloudflare({ configPath: './wrangler.toml', persistState: { path: '.wrangler/state' } })],
+  environments: {
+    client: {
+      build: {
+        manifest: true,
+        rolldownOptions: {
+          input: { client: 'islands/client.ts' },
+          output: {
+            entryFileNames: 'm/client.js',
+            chunkFileNames: 'm/assets/[name]-[hash].js',
+            assetFileNames: 'm/assets/[name]-[hash][extname]',
+            codeSplitting: { groups: [{ name: 'runtime', test: /node_modules/ }] },
+          },
+        },
+      },
+    },
+  },
+})

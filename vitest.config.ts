@@ -1,0 +1,22 @@
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations('mall/migrations')
+  const seed = await readD1Migrations({ migrationsDir: 'mall/seed', migrationsPattern: '*.sql' })
+  return {
+    plugins: [
+      cloudflareTest({
+        wrangler: { configPath: './wrangler.toml' },
+        miniflare: {
+          bindings: { TEST_MIGRATIONS: migrations, TEST_SEED: seed, UPSTREAM_BASIC_AUTH: 'storefront:local-demo' },
+        },
+      }),
+    ],
+    test: {
+      include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/worker/**/*.test.{ts,tsx}'],
+      setupFiles: ['tests/worker/setup.ts'],
+      testTimeout: 30_000,
+    },
+  }
+})

@@ -1,0 +1,28 @@
+import type { Context } from 'hono'
+import { translator } from '../../locales'
+import { DEFAULT_FORMATTING, formatDateTime, formatMoney, formatPercent } from '../../locales/format'
+import { htmlLang } from '../context/language'
+import { timeZoneOf } from '../context/country'
+import type { AppEnv } from '../env'
+
+/** What every page handler needs: context, translator and the market's formatters. */
+export function pageKit(c: Context<AppEnv>) {
+  const ctx = c.var.ctx
+  const formatting = ctx.country.info ?? DEFAULT_FORMATTING
+  const locale = htmlLang(ctx.language)
+  const timeZone = timeZoneOf(ctx.country.info?.countryCode ?? ctx.country.code)
+  return {
+    ctx,
+    upstream: c.var.upstream,
+    t: translator(ctx.language),
+    money: (value: number) => formatMoney(value, formatting),
+    percent: (ratio: number) => formatPercent(ratio, formatting),
+    dateTime: (epochMs: number, style?: 'short' | 'time') => formatDateTime(epochMs, locale, timeZone, style),
+  }
+}
+
+/** The header's cart count; a failure only hides the badge. */
+export async function loadCartCount(c: Context<AppEnv>): Promise<number | null> {
+  if (!c.var.ctx.loggedIn) return null
+  return c.var.upstream.call('cartCount').then((r) => r.count, () => null)
+}

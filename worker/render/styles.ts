@@ -1,0 +1,54 @@
+/** Critical CSS, inlined in every page (no render-blocking request). Logical properties only, so RTL mirrors. */
+export const styles = `
+:root{--brand:#f25c05;--brand-ink:#fff;--ink:#1f2329;--muted:#6b7280;--line:#eceef1;--bg:#f5f6f8;--ok:#16a34a;--bad:#dc2626;color-scheme:light}
+*{box-sizing:border-box}
+html,body{margin:0;height:100%}
+body{font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif;color:var(--ink);background:var(--bg);display:flex;flex-direction:column}
+a{color:inherit}
+m-island{display:contents}
+.bar{position:sticky;inset-block-start:0;z-index:2;display:flex;align-items:center;gap:8px;min-block-size:48px;padding-inline:8px;background:var(--brand);color:var(--brand-ink)}
+.bar h1{flex:1;margin:0;font-size:17px;font-weight:600;text-align:center;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.back,.cart{display:inline-flex;align-items:center;justify-content:center;min-inline-size:40px;min-block-size:40px;text-decoration:none;position:relative}
+[dir=rtl] .back svg{transform:scaleX(-1)}
+.badge{position:absolute;inset-block-start:2px;inset-inline-end:0;min-inline-size:18px;padding-inline:4px;border-radius:9px;background:#fff;color:var(--brand);font-size:11px;font-weight:700;line-height:18px;text-align:center}
+.scroll{flex:1;overflow-y:auto;-webkit-overflow-scrolling:touch;padding:12px}
+.card{background:#fff;border-radius:10px;padding:12px;margin-block-end:10px}
+.btn{display:inline-block;border:0;border-radius:18px;padding:8px 16px;background:var(--brand);color:var(--brand-ink);font:inherit;font-weight:600;text-decoration:none;cursor:pointer}
+.btn[disabled],.btn[aria-disabled=true]{background:#c9ccd1;cursor:not-allowed}
+.btn.wide{display:block;inline-size:100%;text-align:center}
+.muted{color:var(--muted);font-size:13px}
+.tabs{display:flex;gap:6px;margin-block-end:10px;overflow-x:auto}
+.tab{flex:1;min-inline-size:96px;padding:8px;border-radius:8px;background:#fff;text-align:center;text-decoration:none}
+.tab b{display:block;font-size:15px}
+.tab[aria-current=page]{background:var(--brand);color:var(--brand-ink)}
+.tab[aria-current=page] .muted{color:inherit}
+.clock{display:flex;gap:8px;align-items:baseline;justify-content:space-between;flex-wrap:wrap}
+.remaining{font-variant-numeric:tabular-nums;font-weight:700;color:var(--brand)}
+.item{display:flex;gap:12px}
+.item img{inline-size:96px;block-size:96px;border-radius:8px;background:var(--bg);flex:none}
+.item .info{flex:1;min-inline-size:0;display:flex;flex-direction:column;gap:4px}
+.item h3{margin:0;font-size:15px;font-weight:500}
+.price{color:var(--brand);font-weight:700;font-size:17px}
+.was{color:var(--muted);text-decoration:line-through;font-size:12px;margin-inline-start:6px}
+.progress{block-size:6px;border-radius:3px;background:var(--line);overflow:hidden}
+.progress i{display:block;block-size:100%;background:var(--brand);border-radius:3px}
+.row{display:flex;align-items:center;justify-content:space-between;gap:8px}
+.empty{text-align:center;padding:40px 16px;color:var(--muted)}
+form.stack{display:flex;flex-direction:column;gap:12px}
+label{display:flex;flex-direction:column;gap:4px;font-size:14px}
+input{font:inherit;padding:10px;border:1px solid var(--line);border-radius:8px;background:#fff}
+.err{color:var(--bad);font-size:13px}
+.langs{display:flex;flex-wrap:wrap;gap:6px}
+.langs a{padding:4px 10px;border-radius:14px;background:#fff;text-decoration:none;font-size:13px}
+.langs a[aria-current=true]{background:var(--brand);color:var(--brand-ink)}
+.toasts{position:fixed;inset-inline:0;inset-block-start:40%;display:flex;flex-direction:column;align-items:center;gap:8px;pointer-events:none;z-index:9}
+.toast{max-inline-size:80%;padding:10px 16px;border-radius:8px;background:rgba(0,0,0,.78);color:#fff;text-align:center}
+.toast.small{font-size:13px;padding:8px 12px}
+.toast.mini{font-size:12px;padding:6px 10px}
+.toast.success{border-inline-start:4px solid var(--ok)}
+.toast.fail{border-inline-start:4px solid var(--bad)}
+.toast.warning{border-inline-start:4px solid #f59e0b}
+.toast.notice{animation:fade 0s linear 2s forwards}
+@keyframes fade{to{visibility:hidden;opacity:0}}
+.big{font-size:40px;text-align:center;margin:24px 0 8px}
+`.replace(/\n/g, '')
