@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations('mall/migrations')
-  const seed = await readD1Migrations({ migrationsDir: 'mall/seed', migrationsPattern: '*.sql' })
+  const seed = await readD1Migrations('mall/seed')
   return {
     plugins: [
       cloudflareTest({

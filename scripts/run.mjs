@@ -9,4 +9,5 @@ export function run(command, args, options = {}) {
   })
 }
 
-export const PERSIST = '.wrangler/state'
+/** Local state (D1, KV, Durable Objects) of `npm start`; PERSIST_TO gives a run its own, e.g. a fresh one for e2e tests. */
+export const PERSIST = process.env.PERSIST_TO || '.wrangler/state'

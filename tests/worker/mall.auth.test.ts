@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { envelope, LoginResult, User } from '../../worker/upstream/contract'
+import { mall } from '../../mall'
+import { hashToken } from '../../mall/auth'
 import { hashPassword, verifyPassword } from '../../mall/passwords'
 import { call, DEMO_PASSWORD, login, mallEnv } from './mall.helpers'
 
@@ -32,7 +34,14 @@ describe('POST /api/user/login', () => {
     const token = await login('amina')
     const rows = await mallEnv.DB.prepare('SELECT token_hash, expires_at - created_at AS ttl FROM auth_sessions').all<{ token_hash: string; ttl: number }>()
     expect(rows.results.some((row) => row.token_hash === token)).toBe(false)
-    expect(rows.results.every((row) => row.ttl === 30 * 86_400_000)).toBe(true)
+    const tokenHash = await hashToken(token)
+    const row = rows.results.find((row) => row.token_hash === tokenHash)
+    expect(row?.ttl).toBe(30 * 86_400_000)
+  })
+
+  it('ignores the case of the username (mobile keyboards capitalize)', async () => {
+    const response = await call('/api/user/login', { method: 'POST', json: { username: ' Amina ', password: DEMO_PASSWORD } })
+    expect((await response.json<{ data: { user: { username: string } } }>()).data.user.username).toBe('amina')
   })
 
   it('issues a different token on every login', async () => {
@@ -128,6 +137,12 @@ describe('passwords', () => {
 })
 
 describe('unknown paths and errors', () => {
+  it('turns an unexpected failure into the 500 server envelope', async () => {
+    const response = await mall.request('/api/user/countryOperation/info', {}, {})
+    expect(response.status).toBe(500)
+    expect(await response.json()).toEqual({ code: 500, msg: 'Service Exceptions！', data: null, key: 'server' })
+  })
+
   it('answers an unknown /api path with the 404 envelope', async () => {
     const response = await call('/api/no/such/thing')
     expect(response.status).toBe(404)

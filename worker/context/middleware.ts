@@ -1,9 +1,9 @@
 import { createMiddleware } from 'hono/factory'
-import { getCookie } from 'hono/cookie'
+import { getCookie, setCookie } from 'hono/cookie'
 import type { AppEnv, Bindings } from '../env'
 import { resolveLanguage, LANGUAGE_COOKIES } from './language'
 import { resolveCountryCode, resolveCountryId, COUNTRY_CODE_COOKIE, COUNTRY_ID_COOKIE } from './country'
-import { resolveVariant, APP_CODE_COOKIE, APP_IDENTITY_COOKIE, parseAppIdentity } from './variant'
+import { resolveVariant, APP_CODE_COOKIE, APP_IDENTITY_COOKIE, APP_IDENTITY_QUERY, parseAppIdentity } from './variant'
 import { AUTH_COOKIE, resolveToken } from './auth'
 import { loadCountryInfo } from './country-info'
 import { createUpstream, DEFAULT_TIMEOUT_MS } from '../upstream/client'
@@ -28,10 +28,14 @@ export function requestContext(options: { embedded: UpstreamFetcher; remote?: Up
     const language = resolveLanguage(cookie(LANGUAGE_COOKIES[0]) ?? cookie(LANGUAGE_COOKIES[1]))
     const countryId = resolveCountryId(cookie(COUNTRY_ID_COOKIE))
     const countryCode = resolveCountryCode(cookie(COUNTRY_CODE_COOKIE))
+    const identityFromQuery = parseAppIdentity(c.req.query(APP_IDENTITY_QUERY))
+    if (identityFromQuery !== null) {
+      setCookie(c, APP_IDENTITY_COOKIE, String(identityFromQuery), { path: '/', sameSite: 'Lax', secure: true, maxAge: 365 * 86400 })
+    }
     const variant = resolveVariant({
       userAgent: c.req.header('user-agent'),
       appCodeCookie: cookie(APP_CODE_COOKIE),
-      appIdentityCookie: cookie(APP_IDENTITY_COOKIE),
+      appIdentityCookie: identityFromQuery !== null ? String(identityFromQuery) : cookie(APP_IDENTITY_COOKIE),
       defaultAppIdentity: parseAppIdentity(c.env.APP_IDENTITY_DEFAULT) ?? 2,
     })
     const token = resolveToken(cookie(AUTH_COOKIE))

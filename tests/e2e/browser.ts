@@ -1,0 +1,60 @@
+/** Real Chromium for the e2e tests: Debian's build (never a downloaded one), driven by playwright-core. */
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core'
+
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+/** Every seeded buyer has this password (mall/seed/seed.sql). */
+export const DEMO_PASSWORD = 'Mall@2026'
+
+/** Seeded markets by country id: the one a buyer's cookies name. */
+export const MARKETS = { IN: 1, UG: 2, GH: 3, KT: 4, DZ: 5, TZ: 6, NG: 7 } as const
+export type Market = keyof typeof MARKETS
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROME_FLAGS })
+}
+
+/** A shopper's browser profile: the market cookies the app would have set, on a phone-sized viewport. */
+export async function shopperContext(
+  browser: Browser,
+  baseURL: string,
+  { market = 'NG', ...options }: { market?: Market } & BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, ...options })
+  await context.addCookies([
+    { name: 'countryId', value: String(MARKETS[market]), url: baseURL },
+    { name: 'countryCode', value: market, url: baseURL },
+  ])
+  return context
+}
+
+/**
+ * Logs the context in the way a shopper does: fills the login form and submits it (works with JavaScript on or
+ * off), then checks the HttpOnly auth cookie arrived and the form sent the browser to `back`.
+ */
+export async function logIn(context: BrowserContext, username: string, { password = DEMO_PASSWORD, back = '/m/' } = {}) {
+  const page = await context.newPage()
+  try {
+    await page.goto(`/m/login/login?back=${encodeURIComponent(back)}`)
+    await page.locator('form[action="/m/login/login"] input[name=username]').fill(username)
+    await page.locator('form[action="/m/login/login"] input[name=password]').fill(password)
+    await Promise.all([
+      page.waitForURL((url) => url.pathname + url.search === back),
+      page.locator('form[action="/m/login/login"] button[type=submit]').click(),
+    ])
+    const key = (await context.cookies()).find((cookie) => cookie.name === 'key')
+    if (!key) throw new Error(`logging in as ${username} set no auth cookie`)
+    if (!key.httpOnly) throw new Error('the auth cookie is not HttpOnly')
+  } finally {
+    await page.close()
+  }
+}

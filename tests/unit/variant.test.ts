@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+import { brandOf, resolveVariant } from '../../worker/context/variant'
+
+const none = { userAgent: 'Mozilla/5.0 (Linux; Android 10) Chrome/120 Mobile', appCodeCookie: undefined, appIdentityCookie: undefined }
+
+describe('brandOf', () => {
+  it.each([
+    [1, 'first'],
+    [99_999, 'first'],
+    [100_000, null],
+    [9_999_999, null],
+    [10_000_000, 'second'],
+    [19_999_999, 'second'],
+    [20_000_000, 'third'],
+    [29_999_999, 'third'],
+    [30_000_000, null],
+  ] as const)('app code %i → %s', (code, brand) => {
+    expect(brandOf(code)).toBe(brand)
+  })
+})
+
+describe('resolveVariant', () => {
+  it('is the H5 web site without an app code', () => {
+    expect(resolveVariant(none)).toEqual({ brand: null, inApp: false, appCode: null, sister: false, appIdentity: null })
+  })
+  it('reads the app code from the user agent first', () => {
+    const v = resolveVariant({ ...none, userAgent: 'Mozilla/5.0 MallApp/10000321 (Android 11)', appCodeCookie: '5' })
+    expect(v).toMatchObject({ brand: 'second', inApp: true, appCode: 10_000_321 })
+    expect(resolveVariant({ ...none, userAgent: 'Dart/3.1 MallFlutter/20000001' }).brand).toBe('third')
+  })
+  it('falls back to the app-code cookie', () => {
+    expect(resolveVariant({ ...none, appCodeCookie: '1024' })).toMatchObject({ brand: 'first', inApp: true })
+  })
+  it('treats any other positive code as in-app without a brand', () => {
+    expect(resolveVariant({ ...none, appCodeCookie: '500000' })).toMatchObject({ brand: null, inApp: true })
+  })
+  it('ignores malformed codes', () => {
+    expect(resolveVariant({ ...none, appCodeCookie: '12abc' }).inApp).toBe(false)
+    expect(resolveVariant({ ...none, appCodeCookie: '-5' }).inApp).toBe(false)
+    expect(resolveVariant({ ...none, appCodeCookie: '0' }).inApp).toBe(false)
+  })
+  it('detects the sister app and gives it AppIdentity (default 2)', () => {
+    expect(resolveVariant({ ...none, userAgent: 'Mozilla/5.0 TomeApp/3.2.1' })).toMatchObject({ sister: true, appIdentity: 2 })
+    expect(resolveVariant({ ...none, appIdentityCookie: '5' })).toMatchObject({ sister: true, appIdentity: 5 })
+    expect(resolveVariant({ ...none, userAgent: 'TomeApp/1', defaultAppIdentity: 3 }).appIdentity).toBe(3)
+    expect(resolveVariant({ ...none, appIdentityCookie: 'x' })).toMatchObject({ sister: false, appIdentity: null })
+  })
+})

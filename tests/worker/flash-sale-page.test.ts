@@ -1,0 +1,134 @@
+import { env } from 'cloudflare:test'
+import { describe, expect, it } from 'vitest'
+import { send, tokenFor } from './helpers'
+
+const NG = 'countryId=7; countryCode=NG'
+
+async function liveItem(countryId = 7) {
+  return (await env.DB.prepare(
+    `SELECT i.id, i.session_id AS sessionId FROM flash_items i JOIN flash_sessions s ON s.id = i.session_id
+     WHERE s.country_id = ? AND s.start_at <= ? AND s.end_at > ? AND i.sold < i.total ORDER BY i.id LIMIT 1`,
+  ).bind(countryId, Date.now(), Date.now()).first<{ id: number; sessionId: number }>())!
+}
+
+describe('flash sale page', () => {
+  it('shows coming, live and ended session tabs with the live one selected', async () => {
+    const html = await (await send('/m/activity/sale', { headers: { cookie: NG } })).text()
+    const tabs = [...html.matchAll(/<a class="tab"[^>]*>.*?<\/a>/g)].map((m) => m[0])
+    expect(tabs).toHaveLength(3)
+    expect(tabs.map((t) => /muted">([^<]+)</.exec(t)?.[1])).toEqual(['Ended', 'Sale now', 'Coming soon'])
+    expect(tabs[1]).toContain('aria-current="page"')
+  })
+
+  it('renders prices in the market currency, progress, limits and the absolute end time', async () => {
+    const html = await (await send('/m/activity/sale', { headers: { cookie: NG } })).text()
+    expect(html).toMatch(/<span class="price">₦[\d,]+\.\d{2}<\/span>/)
+    expect(html).toMatch(/\d+\/\d+ sold/)
+    expect(html).toMatch(/Limit \d per buyer/)
+    expect(html).toMatch(/<time class="muted" dateTime="[^"]+">Ends [A-Z][a-z]{2} \d{1,2}, \d{4}/)
+    expect(html).toContain('data-c="countdown"')
+    expect(html).toMatch(/<span class="remaining" role="timer" data-remaining="\d+">\d\d:\d\d:\d\d<\/span>/)
+  })
+
+  it('uses the default formatting without a country cookie', async () => {
+    const html = await (await send('/m/activity/sale')).text()
+    expect(html).toMatch(/<span class="price">[\d,]+<\/span>/)
+  })
+
+  it('formats another market: Algeria in dinars with a comma decimal', async () => {
+    const html = await (await send('/m/activity/sale', { headers: { cookie: 'countryId=5' } })).text()
+    expect(html).toMatch(/<span class="price">DA[\d\s]+,\d{2}<\/span>/)
+  })
+
+  it('marks a sold-out item and disables coming and ended sessions', async () => {
+    const live = await (await send('/m/activity/sale', { headers: { cookie: NG } })).text()
+    expect(live).toContain('disabled="">Sold out</button>')
+    const sessions = await env.DB.prepare('SELECT id, start_at AS startAt FROM flash_sessions WHERE country_id = 7 ORDER BY start_at').all<{ id: number }>()
+    const [ended, , coming] = sessions.results
+    const endedHtml = await (await send(`/m/activity/sale?session=${ended!.id}`, { headers: { cookie: NG } })).text()
+    expect(endedHtml).toContain('disabled="">Ended</button>')
+    expect(endedHtml).not.toContain('data-c="add-to-cart"')
+    expect(endedHtml).toMatch(/Ended [A-Z][a-z]{2} \d/)
+    const comingHtml = await (await send(`/m/activity/sale?session=${coming!.id}`, { headers: { cookie: NG } })).text()
+    expect(comingHtml).toContain('disabled="">Coming soon</button>')
+    expect(comingHtml).toContain('Starts in')
+  })
+
+  it('shows the empty-session message', async () => {
+    const now = Date.now()
+    await env.DB.prepare('INSERT INTO flash_sessions (id, country_id, start_at, end_at) VALUES (9901, 2, ?, ?)').bind(now - 60_000, now + 60_000).run()
+    await env.DB.prepare('DELETE FROM flash_items WHERE session_id IN (SELECT id FROM flash_sessions WHERE country_id = 2)').run()
+    const html = await (await send('/m/activity/sale?session=9901', { headers: { cookie: 'countryId=2' } })).text()
+    expect(html).toContain('There is no products in this session or you may re-select your receiving area')
+  })
+})
+
+describe('add to cart without JavaScript', () => {
+  const add = (body: Record<string, string>, cookie: string) =>
+    send('/m/cart/add', { method: 'POST', body: new URLSearchParams(body), headers: { cookie } })
+
+  it('adds, returns to the page with the success notice and an updated badge', async () => {
+    const token = await tokenFor('amina')
+    const item = await liveItem()
+    const back = `/m/activity/sale?session=${item.sessionId}`
+    const response = await add({ flashItemId: String(item.id), back, idem: 'form-key-1' }, `key=${token}; ${NG}`)
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toBe(`${back}&notice=added`)
+    const page = await (await send(response.headers.get('location')!, { headers: { cookie: `key=${token}; ${NG}` } })).text()
+    expect(page).toContain('Add to Cart successfully!')
+    expect(page).toMatch(/data-cart-count="1"/)
+  })
+
+  it('gives one effect for a form submitted twice with the same key', async () => {
+    const token = await tokenFor('kwame')
+    const item = await liveItem(3)
+    const form = { flashItemId: String(item.id), back: '/m/activity/sale', idem: 'double-submit-1' }
+    await add(form, `key=${token}; countryId=3`)
+    await add(form, `key=${token}; countryId=3`)
+    const count = await send('/api/cart/count', { headers: { authorization: `Bearer ${token}` } })
+    expect(((await count.json()) as { data: { count: number } }).data.count).toBe(1)
+  })
+
+  it('reports a missing product with the catalogue notice', async () => {
+    const token = await tokenFor('amina')
+    const response = await add({ flashItemId: '999999', back: '/m/activity/sale' }, `key=${token}`)
+    expect(response.headers.get('location')).toBe('/m/activity/sale?notice=productNotFound')
+    const page = await (await send('/m/activity/sale?notice=productNotFound')).text()
+    expect(page).toContain('Product does not exist')
+  })
+
+  it('sends a guest to login with the way back', async () => {
+    const response = await add({ flashItemId: '1', back: '/m/activity/sale?session=72' }, '')
+    expect(response.headers.get('location')).toBe('/m/login/login?back=%2Fm%2Factivity%2Fsale%3Fsession%3D72')
+  })
+
+  it('ignores an off-site back', async () => {
+    const token = await tokenFor('amina')
+    const response = await add({ flashItemId: 'x', back: 'https://evil.example/' }, `key=${token}`)
+    expect(response.headers.get('location')).toBe('/m/activity/sale?notice=productNotFound')
+  })
+})
+
+describe('add to cart through the proxy (the island path)', () => {
+  it('answers the new cart count, and the same Idempotency-Key twice has one effect', async () => {
+    const token = await tokenFor('yacine')
+    const item = await liveItem(5)
+    const request = () =>
+      send('/m/api/cart/add', {
+        method: 'POST',
+        headers: { cookie: `key=${token}; countryId=5`, 'content-type': 'application/json', 'idempotency-key': 'tap-1' },
+        body: JSON.stringify({ flashItemId: item.id, quantity: 1 }),
+      })
+    const first = (await (await request()).json()) as { code: number; data: { count: number } }
+    const second = (await (await request()).json()) as { code: number; data: { count: number } }
+    expect(first.code).toBe(1)
+    expect(second).toEqual(first)
+    expect(first.data.count).toBe(1)
+  })
+
+  it('answers 401 for a guest so the island goes to login', async () => {
+    const response = await send('/m/api/cart/add', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"flashItemId":1}' })
+    expect(response.status).toBe(401)
+    expect(await response.json()).toMatchObject({ status: 401 })
+  })
+})

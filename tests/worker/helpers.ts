@@ -1,0 +1,43 @@
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
+import type { Bindings } from '../../worker/env'
+import { createApp } from '../../worker/index'
+
+export const ORIGIN = 'https://shop.test'
+export type Remote = (request: Request) => Promise<Response>
+
+/** Sends a request through the whole worker, with configuration overrides and an optional provider API stand-in. */
+export async function send(path: string, init: RequestInit = {}, overrides: Partial<Bindings> = {}, remote?: Remote): Promise<Response> {
+  const app = createApp(remote ? { remote: (request) => remote(request) } : {})
+  const ctx = createExecutionContext()
+  const response = await app.request(ORIGIN + path, { redirect: 'manual', ...init }, { ...env, ...overrides }, ctx)
+  await waitOnExecutionContext(ctx)
+  return response
+}
+
+/** Logs a demo account in against the embedded mall and returns its token. */
+export async function tokenFor(username: string, password = 'Mall@2026'): Promise<string> {
+  const response = await send('/api/user/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  })
+  const body = (await response.json()) as { code: number; data: { token: string } }
+  if (body.code !== 1) throw new Error(`login failed for ${username}`)
+  return body.data.token
+}
+
+export function envelope(data: unknown, extra: Record<string, unknown> = {}, status = 200): Response {
+  return Response.json({ code: 1, msg: 'success', data, ...extra }, { status })
+}
+
+/** A provider API stand-in that records every request it gets. */
+export function recordingUpstream(answer: (request: Request) => Response | Promise<Response> = () => envelope({ ok: true })) {
+  const requests: Request[] = []
+  const remote: Remote = async (request) => {
+    requests.push(request)
+    return answer(request)
+  }
+  return { requests, remote }
+}
+
+export const PROVIDER = { API_BASE: 'https://api.provider.test' }

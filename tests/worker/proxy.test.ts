@@ -1,0 +1,215 @@
+import { describe, expect, it } from 'vitest'
+import { INTERFACE_LANGUAGES, acceptLanguage } from '../../worker/context/language'
+import { envelope, PROVIDER, recordingUpstream, send } from './helpers'
+
+describe('proxy headers', () => {
+  it('forwards /m/api/<rest> to <upstream>/api/<rest> with the query', async () => {
+    const { requests, remote } = recordingUpstream()
+    const response = await send('/m/api/activity/flashSale/sessions?page=2', {}, PROVIDER, remote)
+    expect(response.status).toBe(200)
+    expect(requests[0]!.url).toBe('https://api.provider.test/api/activity/flashSale/sessions?page=2')
+  })
+
+  it('sends the token as Bearer, or the Basic default without one', async () => {
+    const { requests, remote } = recordingUpstream()
+    await send('/m/api/user/info', { headers: { cookie: 'key=tok123' } }, PROVIDER, remote)
+    await send('/m/api/user/info', {}, PROVIDER, remote)
+    expect(requests[0]!.headers.get('authorization')).toBe('Bearer tok123')
+    expect(requests[1]!.headers.get('authorization')).toBe(`Basic ${btoa('storefront:local-demo')}`)
+  })
+
+  it('drops browser-sent copies of the injected headers', async () => {
+    const { requests, remote } = recordingUpstream()
+    await send(
+      '/m/api/cart/count',
+      {
+        headers: {
+          cookie: 'countryId=7; countryCode=NG; jde-lang=sw',
+          authorization: 'Bearer forged',
+          SYSTEM_TYPE: '3',
+          COUNTRY_ID: '99',
+          COUNTRY_CODE: 'US',
+          'accept-language': 'de-DE',
+          AppIdentity: '42',
+          'x-forwarded-host': 'evil.example',
+        },
+      },
+      PROVIDER,
+      remote,
+    )
+    const h = requests[0]!.headers
+    expect(h.get('authorization')).toBe(`Basic ${btoa('storefront:local-demo')}`)
+    expect(h.get('SYSTEM_TYPE')).toBe('1')
+    expect(h.get('COUNTRY_ID')).toBe('7')
+    expect(h.get('COUNTRY_CODE')).toBe('NG')
+    expect(h.get('accept-language')).toBe('sw')
+    expect(h.has('AppIdentity')).toBe(false)
+    expect(h.has('cookie')).toBe(false)
+    expect(h.has('x-forwarded-host')).toBe(false)
+  })
+
+  it.each([...INTERFACE_LANGUAGES, 'in_ID'] as const)('sends Accept-Language for the %s cookie', async (lang) => {
+    const { requests, remote } = recordingUpstream()
+    await send('/m/api/system/time', { headers: { cookie: `egt-lang=${lang}` } }, PROVIDER, remote)
+    expect(requests[0]!.headers.get('accept-language')).toBe(acceptLanguage(lang === 'in_ID' ? 'in-ID' : lang))
+  })
+
+  it('ignores malformed cookie values instead of forwarding them', async () => {
+    const { requests, remote } = recordingUpstream()
+    const response = await send('/m/api/system/time', { headers: { cookie: 'countryId=7%0d%0aX: 1; countryCode=ZZ; key=a b' } }, PROVIDER, remote)
+    expect(response.status).toBe(200)
+    const h = requests[0]!.headers
+    expect(h.has('COUNTRY_ID')).toBe(false)
+    expect(h.has('COUNTRY_CODE')).toBe(false)
+    expect(h.get('authorization')).toMatch(/^Basic /)
+  })
+
+  it('sends AppIdentity in the sister-app environment, from the query stored as a cookie', async () => {
+    const { requests, remote } = recordingUpstream()
+    await send('/m/api/system/time', { headers: { 'user-agent': 'Mozilla/5.0 TomeApp/2.0' } }, PROVIDER, remote)
+    const page = await send('/m/?app_identity=5', { headers: { 'user-agent': 'Mozilla/5.0 TomeApp/2.0' } }, PROVIDER, remote)
+    expect(requests[0]!.headers.get('AppIdentity')).toBe('2')
+    expect(page.headers.get('set-cookie')).toMatch(/app_identity=5/)
+    await send('/m/api/system/time', { headers: { cookie: 'app_identity=5' } }, PROVIDER, remote)
+    expect(requests.at(-1)!.headers.get('AppIdentity')).toBe('5')
+  })
+
+  it('forwards only allow-listed request headers and the body', async () => {
+    const { requests, remote } = recordingUpstream()
+    await send('/m/api/cart/add', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': 'abc-1', cookie: 'key=tok' },
+      body: JSON.stringify({ flashItemId: 3 }),
+    }, PROVIDER, remote)
+    expect(requests[0]!.method).toBe('POST')
+    expect(requests[0]!.headers.get('idempotency-key')).toBe('abc-1')
+    expect(await requests[0]!.json()).toEqual({ flashItemId: 3 })
+  })
+})
+
+describe('proxy answers', () => {
+  it('passes a code-1 envelope through', async () => {
+    const { remote } = recordingUpstream(() => envelope({ count: 4 }))
+    const response = await send('/m/api/cart/count', {}, PROVIDER, remote)
+    expect(await response.json()).toEqual({ code: 1, msg: 'success', data: { count: 4 } })
+    expect(response.headers.get('cache-control')).toBe('no-store')
+  })
+
+  it('rejects code 500 with the catalogue text of its key in the user’s language', async () => {
+    const { remote } = recordingUpstream(() => Response.json({ code: 500, msg: 'Sold out', data: null, key: 'soldOut' }))
+    const en = (await (await send('/m/api/cart/add', { method: 'POST' }, PROVIDER, remote)).json()) as { code: number; msg: string; key: string }
+    expect(en).toMatchObject({ code: 500, key: 'soldOut', msg: 'Sold out' })
+  })
+
+  it('keeps the upstream message when the upstream sends no key', async () => {
+    const { remote } = recordingUpstream(() => Response.json({ code: 7, msg: 'Provider says no', data: null }))
+    const body = (await (await send('/m/api/x', {}, PROVIDER, remote)).json()) as { code: number; msg: string }
+    expect(body).toMatchObject({ code: 7, msg: 'Provider says no' })
+  })
+
+  it('answers 502 for a malformed upstream answer', async () => {
+    const { remote } = recordingUpstream(() => new Response('<html>oops</html>', { status: 200 }))
+    const response = await send('/m/api/system/time', {}, PROVIDER, remote)
+    expect(response.status).toBe(502)
+    expect(await response.json()).toMatchObject({ key: 'badGateway' })
+  })
+
+  it('answers 401 with status 401 for HTTP 401 and for a body status 401', async () => {
+    const http = recordingUpstream(() => new Response('{}', { status: 401 }))
+    const body = recordingUpstream(() => Response.json({ code: 0, status: 401, msg: 'expired', data: null }))
+    for (const { remote } of [http, body]) {
+      const response = await send('/m/api/user/info', {}, PROVIDER, remote)
+      expect(response.status).toBe(401)
+      expect(await response.json()).toMatchObject({ status: 401, key: 'unauthorized' })
+    }
+  })
+
+  it('aborts a slow upstream fetch and answers 504', async () => {
+    let seen: Request | undefined
+    const remote = (request: Request) => {
+      seen = request
+      return new Promise<Response>((_, reject) => request.signal.addEventListener('abort', () => reject(new Error('aborted'))))
+    }
+    const response = await send('/m/api/system/time', {}, { ...PROVIDER, UPSTREAM_TIMEOUT_MS: '50' }, remote)
+    expect(response.status).toBe(504)
+    expect(await response.json()).toMatchObject({ code: 504, key: 'timeout' })
+    expect(seen!.signal.aborted).toBe(true)
+  })
+
+  it('answers 502 when the upstream cannot be reached', async () => {
+    const response = await send('/m/api/system/time', {}, PROVIDER, () => Promise.reject(new TypeError('connect failed')))
+    expect(response.status).toBe(502)
+    expect(await response.json()).toMatchObject({ key: 'badGateway' })
+  })
+
+  it('refuses bodies over the limit with 413 before the upstream sees them', async () => {
+    const { requests, remote } = recordingUpstream()
+    const response = await send('/m/api/cart/add', { method: 'POST', body: 'x'.repeat(70 * 1024), headers: { 'content-type': 'application/json' } }, PROVIDER, remote)
+    expect(response.status).toBe(413)
+    expect(await response.json()).toMatchObject({ key: 'tooLarge' })
+    expect(requests).toHaveLength(0)
+  })
+})
+
+describe('maintenance bulletins', () => {
+  const bulletins = {
+    ...PROVIDER,
+    BULLETINS: JSON.stringify([
+      { status: 503, url: 'https://status.example.com/m' },
+      { status: 502, url: 'https://evil.example.net/' },
+    ]),
+    BULLETIN_HOSTS: 'status.example.com',
+  }
+  const down = (status: number) => recordingUpstream(() => new Response('down', { status }))
+
+  it('redirects pages to the bulletin for the failed status', async () => {
+    const response = await send('/m/activity/sale', {}, bulletins, down(503).remote)
+    expect(response.status).toBe(302)
+    expect(response.headers.get('location')).toBe('https://status.example.com/m')
+  })
+
+  it('gives islands the bulletin URL in a 503 answer', async () => {
+    const response = await send('/m/api/cart/count', {}, bulletins, down(503).remote)
+    expect(response.status).toBe(503)
+    expect(await response.json()).toMatchObject({ key: 'maintenance', data: { redirect: 'https://status.example.com/m' } })
+  })
+
+  it('never redirects to a host outside the allow-list', async () => {
+    const response = await send('/m/activity/sale', {}, bulletins, down(502).remote)
+    expect(response.status).toBe(502)
+    expect(response.headers.get('location')).toBeNull()
+  })
+
+  it('reads bulletins from the KV key, which ops change without a deploy', async () => {
+    const { env } = await import('cloudflare:test')
+    await env.CONFIG.put('bulletins', JSON.stringify([{ status: 500, url: 'https://status.example.com/kv' }]))
+    try {
+      const response = await send('/m/activity/sale', {}, { ...PROVIDER, BULLETIN_HOSTS: 'status.example.com' }, down(500).remote)
+      expect(response.headers.get('location')).toBe('https://status.example.com/kv')
+    } finally {
+      await env.CONFIG.delete('bulletins')
+    }
+  })
+})
+
+describe('page loaders on upstream failures', () => {
+  it('send a 401 to the login page with the way back', async () => {
+    const { remote } = recordingUpstream(() => new Response('{}', { status: 401 }))
+    const response = await send('/m/activity/sale?session=3', { headers: { cookie: 'key=old' } }, PROVIDER, remote)
+    expect(response.status).toBe(302)
+    expect(response.headers.get('location')).toBe('/m/login/login?back=%2Fm%2Factivity%2Fsale%3Fsession%3D3')
+  })
+
+  it('render a clear error page on a timeout, not a crash', async () => {
+    const remote = (request: Request) => new Promise<Response>((_, reject) => request.signal.addEventListener('abort', () => reject(new Error('x'))))
+    const response = await send('/m/activity/sale', {}, { ...PROVIDER, UPSTREAM_TIMEOUT_MS: '30' }, remote)
+    expect(response.status).toBe(504)
+    expect(await response.text()).toContain('The server took too long to answer')
+  })
+
+  it('render a clear error page for a misconfigured API_BASE', async () => {
+    const response = await send('/m/activity/sale', {}, { API_BASE: 'http://api.example.com' })
+    expect(response.status).toBe(502)
+    expect(await response.text()).toContain('The service is unavailable right now')
+  })
+})
