@@ -16,6 +16,7 @@ export default defineConfig(async () => {
     test: {
       include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/worker/**/*.test.{ts,tsx}'],
       setupFiles: ['tests/worker/setup.ts'],
+      reporters: process.env.CI ? ['default', ['json', { outputFile: 'test-results/workerd.json' }]] : ['default'],
       testTimeout: 30_000,
     },
   }

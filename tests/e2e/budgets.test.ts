@@ -1,0 +1,59 @@
+/**
+ * JavaScript size budgets of the built client (DESIGN.md §6), read from dist/client: each island chunk ≤ 5 KB
+ * gzip (also counting the small shared chunks it pulls in, the React runtime aside), the entry ≤ 3 KB gzip.
+ * The e2e global setup builds first (unless E2E_SKIP_BUILD=1 or E2E_BASE_URL is set).
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { describe, expect, test } from 'vitest'
+import { ROOT } from './server'
+
+const CLIENT = join(ROOT, 'dist', 'client')
+const ISLAND_BUDGET = 5 * 1024
+const ENTRY_BUDGET = 3 * 1024
+
+type ManifestChunk = { file: string; name?: string; src?: string; imports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean }
+
+const gzipped = (file: string) => gzipSync(readFileSync(join(CLIENT, file))).length
+
+describe('built client budgets', () => {
+  const assets = existsSync(join(CLIENT, 'm', 'assets')) ? readdirSync(join(CLIENT, 'm', 'assets')) : []
+  const islandChunks = assets.filter((name) => /\.island-[\w-]+\.js$/.test(name))
+
+  test('there is one chunk per island source', () => {
+    expect(existsSync(join(CLIENT, 'm', 'client.js')), 'dist/client/m/client.js (run vite build)').toBe(true)
+    const sources = readdirSync(join(ROOT, 'islands')).filter((name) => name.endsWith('.island.tsx'))
+    const chunkNames = islandChunks.map((name) => name.replace(/-[\w-]+\.js$/, '.tsx')).sort()
+    expect(chunkNames).toEqual(sources.sort())
+  })
+
+  test('every island chunk is at most 5 KB gzip', () => {
+    expect(islandChunks.length).toBeGreaterThan(0)
+    for (const name of islandChunks) expect(gzipped(join('m', 'assets', name)), name).toBeLessThanOrEqual(ISLAND_BUDGET)
+  })
+
+  test('m/client.js is at most 3 KB gzip', () => {
+    expect(gzipped(join('m', 'client.js'))).toBeLessThanOrEqual(ENTRY_BUDGET)
+  })
+
+  test('an island with its own shared chunks (the runtime aside) stays within 5 KB gzip', () => {
+    const manifest = JSON.parse(readFileSync(join(CLIENT, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>
+    const runtime = Object.keys(manifest).filter((key) => manifest[key]!.name === 'runtime')
+    expect(runtime).toHaveLength(1)
+    const islands = Object.entries(manifest).filter(([, chunk]) => chunk.isDynamicEntry && /\.island\.tsx$/.test(chunk.src ?? ''))
+    expect(islands.length).toBe(islandChunks.length)
+    for (const [key, chunk] of islands) {
+      const files = new Set<string>()
+      const visit = (id: string) => {
+        const current = manifest[id]
+        if (!current || runtime.includes(id) || current.isEntry || files.has(current.file)) return
+        files.add(current.file)
+        current.imports?.forEach(visit)
+      }
+      visit(key)
+      const total = [...files].reduce((sum, file) => sum + gzipped(file), 0)
+      expect(total, `${chunk.src} with ${[...files].join(', ')}`).toBeLessThanOrEqual(ISLAND_BUDGET)
+    }
+  })
+})

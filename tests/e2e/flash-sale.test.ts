@@ -1,0 +1,217 @@
+/**
+ * The flash sale page in real Chromium against the production build: the countdown runs on the server's clock,
+ * add to cart works as an island (no page load) and as a plain form (JavaScript off), guests are sent to login.
+ * The global setup gives the server fresh seeded state, so amina (NG) has her buy limits untouched.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest'
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
+import { launchBrowser, logIn, shopperContext } from './browser'
+
+const baseURL = inject('baseURL')
+const SALE = '/m/activity/sale'
+const HOUR_MS = 3_600_000
+const BUYER = 'amina' // NG, country id 7: the market shopperContext() sets by default
+
+let browser: Browser
+const contexts: BrowserContext[] = []
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()))
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function newContext(options: Parameters<typeof shopperContext>[2] = {}): Promise<BrowserContext> {
+  const context = await shopperContext(browser, baseURL, options)
+  contexts.push(context)
+  return context
+}
+
+const island = (scope: Page | Locator, name: string) => scope.locator(`m-island[data-c="${name}"]`)
+
+async function waitHydrated(scope: Page | Locator, name: string): Promise<void> {
+  await scope.locator(`m-island[data-c="${name}"][data-hydrated]`).first().waitFor({ state: 'attached' })
+}
+
+async function propsOf<T>(locator: Locator): Promise<T> {
+  return JSON.parse((await locator.getAttribute('data-p')) ?? 'null') as T
+}
+
+/** The countdown as shown: its `data-remaining` seconds, and the same read back from its HH:MM:SS text. */
+async function shownRemaining(page: Page): Promise<{ seconds: number; fromText: number }> {
+  const { attr, text } = await island(page, 'countdown')
+    .locator('.remaining')
+    .evaluate((el) => ({ attr: el.getAttribute('data-remaining'), text: el.textContent ?? '' }))
+  const clock = /(\d{2}):(\d{2}):(\d{2})$/.exec(text.trim())
+  const days = /^(\d+)\D/.exec(text.trim())
+  if (attr === null || !clock) throw new Error(`the countdown shows no running time: "${text}"`)
+  const fromText = Number(days?.[1] ?? 0) * 86400 + Number(clock[1]) * 3600 + Number(clock[2]) * 60 + Number(clock[3])
+  return { seconds: Number(attr), fromText }
+}
+
+async function cartCount(page: Page): Promise<number> {
+  const value = await page.locator('header .cart[data-cart-count]').getAttribute('data-cart-count')
+  return Number(value)
+}
+
+/** The first (or `index`-th) product card with a live add-to-cart island. */
+function buyableItem(page: Page, index = 0): Locator {
+  return page.locator('article.item').filter({ has: island(page, 'add-to-cart') }).nth(index)
+}
+
+type CountdownProps = { target: number; serverTime: number }
+type AddToCartProps = { itemId: number; back: string; texts: Record<string, string> }
+
+describe('countdown', () => {
+  test('ticks once hydrated', async () => {
+    const page = await (await newContext()).newPage()
+    await page.goto(SALE)
+    expect(await page.locator('nav.tabs a.tab[aria-current=page]').count()).toBe(1)
+    await waitHydrated(page, 'countdown')
+
+    const first = await shownRemaining(page)
+    const firstAt = Date.now()
+    expect(first.fromText).toBe(first.seconds)
+    // Real elapsed time is the point of this test: the only sleep in the suite.
+    await page.waitForTimeout(2200 - (Date.now() - firstAt) + 50)
+    const second = await shownRemaining(page)
+
+    expect(second.seconds).toBeLessThan(first.seconds)
+    expect(first.seconds - second.seconds).toBeGreaterThanOrEqual(1)
+    expect(first.seconds - second.seconds).toBeLessThanOrEqual(4)
+    expect(second.fromText).toBe(second.seconds)
+  })
+
+  test('shows the server-clock remaining time when the phone clock is 3 hours fast', async () => {
+    const page = await (await newContext()).newPage()
+    await page.clock.install({ time: Date.now() + 3 * HOUR_MS })
+    const synced = page.waitForResponse((r) => new URL(r.url()).pathname === '/m/api/system/time')
+
+    const response = await page.goto(SALE)
+    const html = (await response?.text()) ?? ''
+    const serverRendered = Number(/class="remaining"[^>]*data-remaining="(\d+)"/.exec(html)?.[1] ?? NaN)
+    expect(serverRendered).toBeGreaterThan(60)
+
+    const phoneSkew = (await page.evaluate(() => Date.now())) - Date.now()
+    expect(phoneSkew).toBeGreaterThan(3 * HOUR_MS - 60_000) // the phone's clock really is wrong
+
+    await waitHydrated(page, 'countdown')
+    const { serverTime } = await propsOf<CountdownProps>(island(page, 'countdown'))
+    expect((await synced).status()).toBe(200)
+    // Wait for a tick after the clock sync answered, so the value shown uses the measured offset.
+    const afterSync = (await shownRemaining(page)).seconds
+    await page.waitForFunction(
+      (previous) => document.querySelector('m-island[data-c="countdown"] .remaining')?.getAttribute('data-remaining') !== String(previous),
+      afterSync,
+    )
+
+    const shown = await shownRemaining(page)
+    const expected = serverRendered - (Date.now() - serverTime) / 1000
+    expect(shown.fromText).toBe(shown.seconds)
+    expect(Math.abs(shown.seconds - expected)).toBeLessThanOrEqual(3)
+  })
+})
+
+describe('add to cart', () => {
+  test('with JavaScript: badge and success toast update without a page load', async () => {
+    const context = await newContext()
+    await logIn(context, BUYER, { back: SALE })
+    const page = await context.newPage()
+    await page.goto(SALE)
+
+    await waitHydrated(page, 'cart-badge')
+    await waitHydrated(page, 'toasts')
+    const item = buyableItem(page)
+    await item.scrollIntoViewIfNeeded()
+    await waitHydrated(item, 'add-to-cart')
+    const { texts } = await propsOf<AddToCartProps>(island(item, 'add-to-cart'))
+    const before = await cartCount(page)
+
+    await page.evaluate(() => {
+      ;(window as unknown as { e2eMarker: string }).e2eMarker = 'same document'
+    })
+    const documents: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url())
+    })
+    const added = page.waitForResponse((r) => new URL(r.url()).pathname === '/m/api/cart/add' && r.request().method() === 'POST')
+    const toast = island(page, 'toasts').locator('.toast[data-toast=success]')
+    const toastShown = toast.waitFor({ state: 'visible' })
+
+    await item.locator('button[type=submit]').click()
+
+    const answer = await added
+    expect(answer.status()).toBe(200)
+    expect(await answer.json()).toMatchObject({ code: 1, data: { count: before + 1 } })
+    await toastShown
+    expect((await toast.textContent())?.trim()).toBe(texts['cart.added'])
+    await page.locator(`header .cart[data-cart-count="${before + 1}"] b.badge`).waitFor()
+    expect(await page.locator('header .cart b.badge').textContent()).toBe(String(before + 1))
+
+    expect(await page.evaluate(() => (window as unknown as { e2eMarker?: string }).e2eMarker)).toBe('same document')
+    expect(documents).toEqual([])
+    expect(page.url()).toBe(`${baseURL}${SALE}`)
+
+    // The count is real: a fresh render of the page shows it too.
+    const fresh = await context.newPage()
+    await fresh.goto(SALE)
+    expect(await cartCount(fresh)).toBe(before + 1)
+  })
+
+  test('without JavaScript: the plain form adds and the page comes back with a notice', async () => {
+    const context = await newContext({ javaScriptEnabled: false })
+    await logIn(context, BUYER, { back: SALE })
+    const page = await context.newPage()
+    await page.goto(SALE)
+
+    // A different item from the JavaScript test, so this one's buy limit is untouched.
+    const item = buyableItem(page, 1)
+    const { texts } = await propsOf<AddToCartProps>(island(item, 'add-to-cart'))
+    const before = await cartCount(page)
+    expect(await page.locator('.toast.notice').count()).toBe(0)
+
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === SALE && url.searchParams.get('notice') === 'added'),
+      item.locator('form[method=post][action="/m/cart/add"] button[type=submit]').click(),
+    ])
+
+    const notice = page.locator('.toast.notice[data-toast=success]')
+    expect(await notice.isVisible()).toBe(true)
+    expect((await notice.textContent())?.trim()).toBe(texts['cart.added'])
+    expect(await cartCount(page)).toBe(before + 1)
+    expect(await page.locator('header .cart b.badge').textContent()).toBe(String(before + 1))
+  })
+
+  for (const javaScriptEnabled of [true, false]) {
+    test(`a guest who taps it goes to login and back (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async () => {
+      const context = await newContext({ javaScriptEnabled })
+      const page = await context.newPage()
+      await page.goto(SALE)
+      const item = buyableItem(page)
+      await item.scrollIntoViewIfNeeded()
+      if (javaScriptEnabled) await waitHydrated(item, 'add-to-cart')
+
+      await Promise.all([
+        page.waitForURL((url) => url.pathname === '/m/login/login'),
+        item.locator('button[type=submit]').click(),
+      ])
+      const back = new URL(page.url()).searchParams.get('back') ?? ''
+      expect(back).toMatch(/^\/m\/activity\/sale(\?session=\d+)?$/)
+      expect(await page.locator('form[action="/m/login/login"] input[name=back]').inputValue()).toBe(back)
+
+      await page.locator('input[name=username]').fill(BUYER)
+      await page.locator('input[name=password]').fill('Mall@2026')
+      await Promise.all([
+        page.waitForURL((url) => url.pathname + url.search === back),
+        page.locator('form[action="/m/login/login"] button[type=submit]').click(),
+      ])
+      expect(await page.locator('article.item').count()).toBeGreaterThan(0)
+    })
+  }
+})

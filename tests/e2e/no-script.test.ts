@@ -1,0 +1,130 @@
+/**
+ * JavaScript budgets as Chromium sees them: pages without islands ship none at all; the flash sale page loads the
+ * one module entry at the end of the body, island chunks within budget, and the shared runtime once.
+ */
+import { gzipSync } from 'node:zlib'
+import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { launchBrowser, shopperContext } from './browser'
+
+const baseURL = inject('baseURL')
+const ISLAND_CHUNK_BUDGET = 5 * 1024
+const NO_ISLAND_PAGES = ['/m/', '/m/404', '/m/login/login']
+
+let browser: Browser
+let context: BrowserContext
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+
+afterEach(async () => {
+  await context?.close()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** Records every request the page makes, and CSP violations and uncaught errors inside it. */
+async function watchedPage(): Promise<{ page: Page; requests: { url: string; type: string }[]; problems: string[] }> {
+  context = await shopperContext(browser, baseURL)
+  const page = await context.newPage()
+  const requests: { url: string; type: string }[] = []
+  const problems: string[] = []
+  page.on('request', (request) => requests.push({ url: request.url(), type: request.resourceType() }))
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`))
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`)
+  })
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`)
+    })
+  })
+  return { page, requests, problems }
+}
+
+const html = (path: string) => fetch(`${baseURL}${path}`, { headers: { cookie: 'countryId=7' } }).then((r) => r.text())
+
+describe('pages without islands', () => {
+  for (const path of NO_ISLAND_PAGES) {
+    test(`${path} has no script tag and loads no JavaScript`, async () => {
+      const body = await html(path)
+      expect(body).toMatch(/<\/html>\s*$/)
+      expect(body).not.toMatch(/<script/i)
+      expect(body).not.toMatch(/modulepreload|\.js["']/i)
+      expect(body).not.toMatch(/<m-island/i)
+
+      const { page, requests, problems } = await watchedPage()
+      const response = await page.goto(path, { waitUntil: 'load' })
+      expect(response?.status()).toBe(path === '/m/404' ? 404 : 200)
+      await page.waitForLoadState('networkidle')
+      expect(requests.filter((r) => r.type === 'script')).toEqual([])
+      expect(await page.evaluate(() => document.scripts.length)).toBe(0)
+      expect(problems).toEqual([])
+    })
+  }
+})
+
+describe('the flash sale page', () => {
+  test('has one module script, at the end of the body, and nothing render-blocking in the head', async () => {
+    const body = await html('/m/activity/sale')
+    const scripts = body.match(/<script\b[^>]*>/gi) ?? []
+    expect(scripts).toHaveLength(1)
+    expect(scripts[0]).toMatch(/\btype="module"/)
+    expect(scripts[0]).toMatch(/\bsrc="\/m\/client\.js"/)
+    expect(scripts[0]).toMatch(/\bnonce="[^"]+"/)
+    expect(body).toMatch(/<script\b[^>]*><\/script><\/body><\/html>\s*$/)
+    const head = /<head>([\s\S]*)<\/head>/i.exec(body)?.[1] ?? ''
+    expect(head).not.toMatch(/<script|<link[^>]+rel="?(stylesheet|modulepreload|preload)/i)
+  })
+
+  test('hydrates every island with chunks within budget and the shared runtime loaded once', async () => {
+    const { page, requests, problems } = await watchedPage()
+    const clientRequested: number[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/m/client.js') clientRequested.push(Date.now())
+    })
+
+    await page.goto('/m/activity/sale')
+    const islandNames = await page.locator('m-island').evaluateAll((els) => els.map((el) => el.getAttribute('data-c')))
+    expect(islandNames.length).toBeGreaterThan(0)
+    // Visible-triggered islands hydrate when scrolled to.
+    for (const island of await page.locator('m-island').all()) await island.scrollIntoViewIfNeeded()
+    await page.waitForFunction(() => document.querySelectorAll('m-island:not([data-hydrated])').length === 0)
+    await page.waitForLoadState('networkidle')
+
+    // The entry is requested once, after the document's first byte, from a module script that ends the body.
+    expect(clientRequested).toHaveLength(1)
+    const entry = await page.evaluate(() => {
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
+      const client = performance.getEntriesByType('resource').find((e) => e.name.endsWith('/m/client.js'))
+      const script = document.querySelector('script[src="/m/client.js"]') as HTMLScriptElement | null
+      return {
+        responseStart: nav.responseStart,
+        clientStart: client?.startTime ?? -1,
+        module: script?.type === 'module',
+        lastInBody: script !== null && script === document.body.lastElementChild,
+      }
+    })
+    expect(entry.module).toBe(true)
+    expect(entry.lastInBody).toBe(true)
+    expect(entry.clientStart).toBeGreaterThanOrEqual(entry.responseStart)
+
+    const scriptUrls = requests.filter((r) => r.type === 'script').map((r) => new URL(r.url).pathname)
+    expect(new Set(scriptUrls).size).toBe(scriptUrls.length) // nothing fetched twice
+    expect(scriptUrls.every((path) => path === '/m/client.js' || /^\/m\/assets\/[\w.-]+\.js$/.test(path))).toBe(true)
+    expect(scriptUrls.filter((path) => /\/runtime-[\w-]+\.js$/.test(path))).toHaveLength(1)
+
+    const islandChunks = scriptUrls.filter((path) => /\.island-[\w-]+\.js$/.test(path))
+    const chunkNames = islandChunks.map((path) => /\/([\w-]+)\.island-/.exec(path)?.[1]).sort()
+    expect(chunkNames).toEqual([...new Set(islandNames)].sort())
+    for (const path of islandChunks) {
+      const bytes = Buffer.from(await (await fetch(`${baseURL}${path}`)).arrayBuffer())
+      expect(bytes.length).toBeGreaterThan(0)
+      expect(gzipSync(bytes).length, `${path} gzip size`).toBeLessThanOrEqual(ISLAND_CHUNK_BUDGET)
+    }
+    expect(problems).toEqual([])
+  })
+})
