@@ -5,7 +5,10 @@ import { defineConfig } from 'vite'
  * One build for both sides: the worker (SSR) and the browser islands. Client files live under `m/` in the
  * assets directory so `/m/client.js` and `/m/assets/*` resolve the same in dev, build and deploy.
  */
-export default defineConfig({
+export default defineConfig(({ command }) => ({
+  define: {
+    'import.meta.env.CLIENT_ENTRY': JSON.stringify(command === 'build' ? '/m/client.js' : '/islands/client.ts'),
+  },
   plugins: [cloudflare({ configPath: './wrangler.toml', persistState: { path: '.wrangler/state' } })],
   environments: {
     client: {
@@ -17,10 +20,11 @@ export default defineConfig({
             entryFileNames: 'm/client.js',
             chunkFileNames: 'm/assets/[name]-[hash].js',
             assetFileNames: 'm/assets/[name]-[hash][extname]',
+            // React, react-dom and signals: one shared, content-hashed chunk.
             codeSplitting: { groups: [{ name: 'runtime', test: /node_modules/ }] },
           },
         },
       },
     },
   },
-})
+}))

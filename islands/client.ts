@@ -1,4 +1,5 @@
 /** The only browser entry: finds island markers, waits for each one's trigger, then hydrates it. */
+import { Hydrated } from './hydrated'
 import { ATTR, ISLAND_TAG, type Trigger } from './protocol'
 
 type Loader = () => Promise<{ default: (props: never) => unknown }>
@@ -26,12 +27,12 @@ async function hydrate(el: HTMLElement): Promise<void> {
   if (!load) return
   const [mod, react, dom] = await Promise.all([load(), import('react'), import('react-dom/client')])
   const props = JSON.parse(el.getAttribute(ATTR.props) ?? '{}')
+  const onHydrated = () => el.setAttribute(ATTR.hydrated, '')
   react.startTransition(() => {
-    dom.hydrateRoot(el, react.createElement(mod.default as never, props), {
+    dom.hydrateRoot(el, react.createElement(Hydrated, { onHydrated }, react.createElement(mod.default as never, props)), {
       identifierPrefix: el.getAttribute(ATTR.prefix) ?? undefined,
     })
   })
-  el.setAttribute(ATTR.hydrated, '')
 }
 
 const schedule: Record<Trigger, (el: HTMLElement, run: () => void) => void> = {
@@ -41,6 +42,8 @@ const schedule: Record<Trigger, (el: HTMLElement, run: () => void) => void> = {
 }
 
 for (const el of document.querySelectorAll<HTMLElement>(`${ISLAND_TAG}:not([${ATTR.hydrated}])`)) {
+  if (el.hasAttribute(ATTR.scheduled)) continue
+  el.setAttribute(ATTR.scheduled, '')
   const trigger = (el.getAttribute(ATTR.trigger) ?? 'visible') as Trigger
   ;(schedule[trigger] ?? whenVisible)(el, () => void hydrate(el))
 }

@@ -48,10 +48,11 @@ async function shownRemaining(page: Page): Promise<{ seconds: number; fromText: 
   const { attr, text } = await island(page, 'countdown')
     .locator('.remaining')
     .evaluate((el) => ({ attr: el.getAttribute('data-remaining'), text: el.textContent ?? '' }))
-  const clock = /(\d{2}):(\d{2}):(\d{2})$/.exec(text.trim())
-  const days = /^(\d+)\D/.exec(text.trim())
-  if (attr === null || !clock) throw new Error(`the countdown shows no running time: "${text}"`)
-  const fromText = Number(days?.[1] ?? 0) * 86400 + Number(clock[1]) * 3600 + Number(clock[2]) * 60 + Number(clock[3])
+  // "HH:MM:SS", or "<days template> HH:MM:SS" past a day.
+  const shown = /^(?:(\d+)\D*\s+)?(\d{2}):(\d{2}):(\d{2})$/.exec(text.trim())
+  if (attr === null || !shown) throw new Error(`the countdown shows no running time: "${text}"`)
+  const [, days = '0', hours, minutes, seconds] = shown
+  const fromText = Number(days) * 86400 + Number(hours) * 3600 + Number(minutes) * 60 + Number(seconds)
   return { seconds: Number(attr), fromText }
 }
 

@@ -35,7 +35,11 @@ async function watchedPage(): Promise<{ page: Page; requests: { url: string; typ
   page.on('request', (request) => requests.push({ url: request.url(), type: request.resourceType() }))
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`))
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`)
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problems.push(`console: ${message.text()}`)
+  })
+  page.on('response', (response) => {
+    const ownDocument = response.request().isNavigationRequest() && response.frame() === page.mainFrame()
+    if (response.status() >= 400 && !ownDocument) problems.push(`${response.status()} ${response.url()}`)
   })
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {

@@ -80,12 +80,16 @@ export async function startProductionServer({ port, build, label, healthTimeoutM
   const state = mkdtempSync(join(tmpdir(), `m-storefront-${label}-state-`))
   const logFile = join(tmpdir(), `m-storefront-${label}-${port}.log`)
   const log = createWriteStream(logFile)
+  // Not the test runner's NODE_ENV=test / VITEST*: vite would build a non-production worker.
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && !name.startsWith('VITEST') && name !== 'TEST'),
+  )
   const child = spawn(nodeBinary(), ['scripts/start.mjs'], {
     cwd: ROOT,
     detached: true, // its own process group, so teardown reaches vite, wrangler and workerd
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
-      ...process.env,
+      ...inherited,
       PATH: `${join(ROOT, 'node_modules', '.bin')}${delimiter}${process.env.PATH ?? ''}`,
       PORT: String(port),
       PERSIST_TO: state,

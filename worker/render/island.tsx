@@ -1,5 +1,6 @@
 import { createContext, createElement, useContext, type ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
+import { Hydrated } from '../../islands/hydrated'
 import { ATTR, ISLAND_TAG, serializeProps, type Trigger } from '../../islands/protocol'
 
 type IslandModule = { default: ComponentType<any> }
@@ -26,12 +27,13 @@ export function Island<P extends Record<string, unknown>>({ name, when = 'visibl
   if (!component) throw new Error(`Unknown island: ${name}`)
   const prefix = `i${registry.count++}-`
   const data = serializeProps(props)
-  const html = renderToString(createElement(component, props), { identifierPrefix: prefix })
+  const html = renderToString(createElement(Hydrated, null, createElement(component, props)), { identifierPrefix: prefix })
   return createElement(ISLAND_TAG, {
     [ATTR.name]: name,
     [ATTR.trigger]: when,
     [ATTR.props]: data,
     [ATTR.prefix]: prefix,
+    style: { display: 'contents' },
     dangerouslySetInnerHTML: { __html: html },
   })
 }

@@ -19,8 +19,8 @@ declare module '@hono/react-renderer' {
   }
 }
 
-/** Stable entry name: the built client emits `m/client.js`; the dev server serves the source. */
-export const CLIENT_ENTRY = import.meta.env.PROD ? '/m/client.js' : '/islands/client.ts'
+/** Stable entry name, set by vite.config.ts: the build emits `m/client.js`; the dev server serves the source. */
+export const CLIENT_ENTRY: string = import.meta.env.CLIENT_ENTRY ?? '/m/client.js'
 
 const TOAST_KEYS = [
   'toast.success', 'toast.fail', 'toast.info', 'toast.warning', 'toast.tips',

@@ -1,0 +1,159 @@
+/**
+ * `npm run bench`: starts the production server (fresh local state, on BENCH_PORT, default 8797) and measures,
+ * with a closed-loop load generator (BENCH_CONCURRENCY loops, default 16, each sending its next request when the
+ * last answer is read; 1 s warm-up, then BENCH_SECONDS, default 8, per target):
+ *   1. flash sale page renders per second vs a static asset served by the same worker;
+ *   2. the /m/api proxy vs the embedded mall answering /api directly (throughput, mean, p50, p99).
+ * Prints a table, writes the figures to tests/bench/last-run.json, stops the server.
+ * The dist/ already built is served unless it is missing or BENCH_BUILD=1. Only ever talks to 127.0.0.1.
+ */
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { cpus } from 'node:os'
+import { join } from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { ROOT, startProductionServer } from '../tests/e2e/server.ts'
+
+const PORT = Number(process.env.BENCH_PORT || 8797)
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 16)
+const SECONDS = Number(process.env.BENCH_SECONDS || 8)
+const WARMUP_SECONDS = 1
+const REQUEST_TIMEOUT_MS = 10_000
+/** A hard stop for each loop besides the clock, so no loop can run away. */
+const MAX_REQUESTS_PER_LOOP = 1_000_000
+const NG = { cookie: 'countryId=7; countryCode=NG', COUNTRY_ID: '7' }
+
+const TARGETS = {
+  salePage: { path: '/m/activity/sale', headers: NG, check: (body) => body.includes('<article class="card item"') },
+  staticAsset: { path: '/m/img/products/phone.svg', headers: {}, check: (body) => body.includes('<svg') },
+  viaProxy: { path: '/m/api/activity/flashSale/sessions', headers: NG, check: sessionsListed },
+  mallDirect: { path: '/api/activity/flashSale/sessions', headers: NG, check: sessionsListed },
+}
+
+function sessionsListed(body) {
+  try {
+    const envelope = JSON.parse(body)
+    return envelope.code === 1 && Array.isArray(envelope.data?.sessions) && envelope.data.sessions.length > 0
+  } catch {
+    return false
+  }
+}
+
+/** One closed loop: request, read the whole answer, repeat until `until` (performance.now() ms). */
+async function loop(url, headers, until, latencies, counts) {
+  for (let i = 0; i < MAX_REQUESTS_PER_LOOP && performance.now() < until; i++) {
+    const started = performance.now()
+    try {
+      const response = await fetch(url, { headers, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) })
+      await response.arrayBuffer()
+      if (response.status === 200) {
+        latencies.push(performance.now() - started)
+        counts.ok++
+      } else counts.failed++
+    } catch {
+      counts.failed++
+    }
+  }
+}
+
+async function load(url, headers, seconds) {
+  const latencies = []
+  const counts = { ok: 0, failed: 0 }
+  const started = performance.now()
+  const until = started + seconds * 1000
+  await Promise.all(Array.from({ length: CONCURRENCY }, () => loop(url, headers, until, latencies, counts)))
+  const elapsed = (performance.now() - started) / 1000
+  return { latencies, counts, elapsed }
+}
+
+const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN)
+const round = (n, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits
+
+async function measure(baseURL, name) {
+  const { path, headers, check } = TARGETS[name]
+  const url = `${baseURL}${path}`
+  if (new URL(url).hostname !== '127.0.0.1') throw new Error(`refusing to load anything but 127.0.0.1: ${url}`)
+  const probe = await fetch(url, { headers })
+  const body = await probe.text()
+  if (probe.status !== 200 || !check(body)) throw new Error(`${path} answered ${probe.status} with an unexpected body: ${body.slice(0, 200)}`)
+
+  await load(url, headers, WARMUP_SECONDS)
+  const { latencies, counts, elapsed } = await load(url, headers, SECONDS)
+  const sorted = latencies.sort((a, b) => a - b)
+  const mean = sorted.reduce((sum, ms) => sum + ms, 0) / (sorted.length || 1)
+  return {
+    path,
+    requests: counts.ok,
+    failed: counts.failed,
+    seconds: round(elapsed, 3),
+    reqPerSec: round(counts.ok / elapsed, 1),
+    meanMs: round(mean),
+    p50Ms: round(percentile(sorted, 50)),
+    p99Ms: round(percentile(sorted, 99)),
+    maxMs: round(sorted.at(-1) ?? NaN),
+    bodyBytes: Buffer.byteLength(body),
+  }
+}
+
+function table(rows) {
+  const header = ['target', 'path', 'req/s', 'mean ms', 'p50 ms', 'p99 ms', 'failed']
+  const lines = rows.map(([name, r]) => [name, r.path, r.reqPerSec.toFixed(1), r.meanMs.toFixed(2), r.p50Ms.toFixed(2), r.p99Ms.toFixed(2), String(r.failed)])
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)))
+  const format = (cells) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ')
+  return [format(header), widths.map((w) => '-'.repeat(w)).join('  '), ...lines.map(format)].join('\n')
+}
+
+const build = process.env.BENCH_BUILD === '1' || !existsSync(join(ROOT, 'dist', 'm_storefront', 'wrangler.json'))
+console.log(`bench: starting the production server on 127.0.0.1:${PORT}${build ? ' (building first)' : ' (dist/ as built)'}…`)
+const server = await startProductionServer({ port: PORT, build, label: 'bench' })
+let exitCode = 0
+try {
+  const results = {}
+  for (const name of Object.keys(TARGETS)) {
+    process.stdout.write(`bench: ${name} (${WARMUP_SECONDS} s warm-up + ${SECONDS} s, ${CONCURRENCY} loops)…\n`)
+    results[name] = await measure(server.baseURL, name)
+  }
+  const { salePage, staticAsset, viaProxy, mallDirect } = results
+  const summary = {
+    salePageVsStatic: round(salePage.reqPerSec / staticAsset.reqPerSec, 3),
+    proxyVsDirectThroughput: round(viaProxy.reqPerSec / mallDirect.reqPerSec, 3),
+    proxyAddedMeanMs: round(viaProxy.meanMs - mallDirect.meanMs),
+    proxyAddedP50Ms: round(viaProxy.p50Ms - mallDirect.p50Ms),
+    proxyAddedP99Ms: round(viaProxy.p99Ms - mallDirect.p99Ms),
+  }
+  const failed = Object.values(results).reduce((sum, r) => sum + r.failed, 0)
+
+  console.log('\n1. Flash sale page renders vs a static asset (same worker)\n')
+  console.log(table([['salePage', salePage], ['staticAsset', staticAsset]]))
+  console.log(`\n   page ÷ static throughput: ${summary.salePageVsStatic}`)
+  console.log('\n2. Worker proxy (/m/api) vs the embedded mall directly (/api)\n')
+  console.log(table([['viaProxy', viaProxy], ['mallDirect', mallDirect]]))
+  console.log(`\n   proxy ÷ direct throughput: ${summary.proxyVsDirectThroughput}`)
+  console.log(`   proxy adds: mean ${summary.proxyAddedMeanMs} ms, p50 ${summary.proxyAddedP50Ms} ms, p99 ${summary.proxyAddedP99Ms} ms`)
+
+  const report = {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model ?? null,
+    concurrency: CONCURRENCY,
+    warmupSeconds: WARMUP_SECONDS,
+    secondsPerTarget: SECONDS,
+    note: 'load generator and workerd (wrangler dev, production build) share this machine; compare ratios, not absolutes',
+    results,
+    summary,
+  }
+  const out = join(ROOT, 'tests', 'bench', 'last-run.json')
+  mkdirSync(join(ROOT, 'tests', 'bench'), { recursive: true })
+  writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`)
+  console.log(`\nbench: figures written to ${out.slice(ROOT.length + 1)}`)
+  if (failed > 0) {
+    console.error(`bench: ${failed} request(s) failed (non-200 or error)`)
+    exitCode = 1
+  }
+} catch (error) {
+  console.error(`bench: ${error.message}`)
+  exitCode = 1
+} finally {
+  await server.stop()
+}
+process.exit(exitCode)

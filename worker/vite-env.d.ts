@@ -1,0 +1,4 @@
+interface ImportMetaEnv {
+  /** The browser entry's URL, defined per command in vite.config.ts. */
+  readonly CLIENT_ENTRY?: string
+}
