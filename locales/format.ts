@@ -42,12 +42,16 @@ export function formatPercent(ratio: number, formatting: NumberFormatting = DEFA
 const dateTimes = new Map<string, Intl.DateTimeFormat>()
 
 /** Date and time in the reader's language and the market's time zone. */
-export function formatDateTime(epochMs: number, locale: string, timeZone: string, style: 'short' | 'time' = 'short'): string {
+export function formatDateTime(epochMs: number, locale: string, timeZone: string, style: 'short' | 'time' | 'date' = 'short'): string {
   const id = `${locale}|${timeZone}|${style}`
   let f = dateTimes.get(id)
   if (!f) {
     const options: Intl.DateTimeFormatOptions =
-      style === 'time' ? { timeZone, hour: '2-digit', minute: '2-digit' } : { timeZone, dateStyle: 'medium', timeStyle: 'short' }
+      style === 'time'
+        ? { timeZone, hour: '2-digit', minute: '2-digit' }
+        : style === 'date'
+          ? { timeZone, dateStyle: 'long' }
+          : { timeZone, dateStyle: 'medium', timeStyle: 'short' }
     try {
       f = new Intl.DateTimeFormat(locale, options)
     } catch {
@@ -56,4 +60,9 @@ export function formatDateTime(epochMs: number, locale: string, timeZone: string
     dateTimes.set(id, f)
   }
   return f.format(new Date(epochMs))
+}
+
+/** A calendar date in the reader's language (UTC, so the day never shifts). */
+export function formatDate(epochMs: number, locale: string): string {
+  return formatDateTime(epochMs, locale, 'UTC', 'date')
 }

@@ -7,6 +7,7 @@ import type { MallEnv } from './env'
 import { fail, reject } from './envelope'
 import { MallError } from './errors'
 import { flashSaleRoutes } from './flash-sale'
+import { memberRoutes } from './member'
 import { openApiRoutes } from './openapi'
 import { systemRoutes } from './system'
 
@@ -21,6 +22,7 @@ mall.route('/', accountRoutes)
 mall.route('/', flashSaleRoutes)
 mall.route('/', systemRoutes)
 mall.route('/', cartRoutes)
+mall.route('/', memberRoutes)
 mall.route('/', openApiRoutes)
 mall.all('/api/*', (c) => fail(c, 'notFound', 404))
 

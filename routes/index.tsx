@@ -5,6 +5,7 @@ import type { AppEnv } from '../worker/env'
 import { noticeFrom } from '../worker/render/notice'
 import { loadCartCount, pageKit } from '../worker/render/page-kit'
 import { UpstreamError } from '../worker/upstream/client'
+import { brandOf } from '../worker/render/brands'
 import type { FlashSessions, User } from '../worker/upstream/contract'
 
 type Kit = ReturnType<typeof pageKit>
@@ -52,8 +53,13 @@ export async function GET(c: Context<AppEnv>) {
     loadCartCount(c),
   ])
   const language = textLanguage(ctx.language)
+  const brand = brandOf(ctx.variant)
   return c.render(
     <>
+      <section className="brand card">
+        <span className="logo" aria-hidden="true" />
+        <strong>{brand.name}</strong>
+      </section>
       <section className="card row">
         <strong>{user ? t('home.hello', { name: user.nickname }) : t('home.guest')}</strong>
         {user ? (

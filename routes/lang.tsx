@@ -1,16 +1,35 @@
 import type { Context } from 'hono'
 import { setCookie } from 'hono/cookie'
-import { INTERFACE_LANGUAGES } from '../locales/languages'
+import { ENDONYMS, INTERFACE_LANGUAGES } from '../locales/languages'
 import { resolveBack } from '../worker/context/back'
-import { LANGUAGE_COOKIES } from '../worker/context/language'
+import { LANGUAGE_COOKIES, textLanguage } from '../worker/context/language'
 import type { AppEnv } from '../worker/env'
+import { pageKit } from '../worker/render/page-kit'
 
-/** `/m/lang?set=<language>&back=<path>`: a plain link that stores the language and returns to the page. */
+/**
+ * `/m/lang?back=<path>` lists the languages as plain links; `/m/lang?set=<language>&back=<path>` stores the
+ * choice in the language cookie and returns to the page. Works without JavaScript.
+ */
 export function GET(c: Context<AppEnv>) {
-  const wanted = c.req.query('set') ?? ''
   const back = resolveBack(c.req.query('back'))
-  if ((INTERFACE_LANGUAGES as readonly string[]).includes(wanted)) {
-    setCookie(c, LANGUAGE_COOKIES[0], wanted, { path: '/', maxAge: 365 * 86400, sameSite: 'Lax', secure: true })
+  const wanted = c.req.query('set')
+  if (wanted !== undefined) {
+    if ((INTERFACE_LANGUAGES as readonly string[]).includes(wanted)) {
+      setCookie(c, LANGUAGE_COOKIES[0], wanted, { path: '/', maxAge: 365 * 86400, sameSite: 'Lax', secure: true })
+    }
+    return c.redirect(back, 303)
   }
-  return c.redirect(back, 303)
+  const { t, ctx } = pageKit(c)
+  const current = textLanguage(ctx.language)
+  return c.render(
+    <nav className="card langs" aria-label={t('language.heading')}>
+      <h2 style={{ inlineSize: '100%' }}>{t('language.heading')}</h2>
+      {INTERFACE_LANGUAGES.map((lang) => (
+        <a key={lang} href={`/m/lang?set=${lang}&back=${encodeURIComponent(back)}`} lang={lang === 'kt' ? 'fr-CI' : lang} aria-current={lang === current ? 'true' : undefined}>
+          {ENDONYMS[lang]}
+        </a>
+      ))}
+    </nav>,
+    { title: t('title.language'), back },
+  )
 }

@@ -17,6 +17,9 @@ export type Bindings = {
   /** Comma-separated host names bulletin URLs may point at. */
   BULLETIN_HOSTS?: string
   APP_IDENTITY_DEFAULT?: string
+  /** Nigeria contact printed in the user agreements. */
+  NG_CONTACT_EMAIL?: string
+  NG_CONTACT_PHONE?: string
   /** Upstream timeout in ms (default 50 000). */
   UPSTREAM_TIMEOUT_MS?: string
   CONFIG: KVNamespace

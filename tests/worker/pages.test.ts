@@ -63,7 +63,7 @@ describe('routes', () => {
 
   it('marks Arabic pages right-to-left', async () => {
     const html = await (await send('/m/', { headers: { cookie: 'jde-lang=ar' } })).text()
-    expect(html).toMatch(/<html lang="ar" dir="rtl">/)
+    expect(html).toMatch(/<html lang="ar" dir="rtl"/)
   })
 
   it('survives malformed cookies, query and headers', async () => {

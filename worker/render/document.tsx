@@ -1,19 +1,21 @@
 import type { ReactNode } from 'react'
 import { htmlLang, isRightToLeft } from '../context/language'
 import type { RequestContext } from '../env'
+import { brandStyle, type Brand } from './brands'
 import { styles } from './styles'
 
 /** `<html>` with the request's language and direction, the inline critical CSS and the page title. */
-export function Document({ ctx, title, children }: { ctx: RequestContext; title: string; children: ReactNode }) {
+export function Document({ ctx, title, brand, children }: { ctx: RequestContext; title: string; brand: Brand; children: ReactNode }) {
   return (
-    <html lang={htmlLang(ctx.language)} dir={isRightToLeft(ctx.language) ? 'rtl' : 'ltr'}>
+    <html lang={htmlLang(ctx.language)} dir={isRightToLeft(ctx.language) ? 'rtl' : 'ltr'} data-brand={brand.key}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover" />
-        <meta name="theme-color" content="#f25c05" />
-        <link rel="icon" href="data:," />
+        <meta name="theme-color" content={brand.primary} />
+        <meta name="application-name" content={brand.name} />
+        <link rel="icon" href={brand.logo} />
         <title>{title}</title>
-        <style dangerouslySetInnerHTML={{ __html: styles }} />
+        <style dangerouslySetInnerHTML={{ __html: `:root{${brandStyle(brand)}}${styles}` }} />
       </head>
       <body>{children}</body>
     </html>

@@ -12,6 +12,7 @@ const NOTICES: Record<string, Notice> = {
   sessionNotLive: { type: 'fail', key: 'error.sessionNotLive' },
   sessionEnded: { type: 'fail', key: 'error.sessionEnded' },
   loggedOut: { type: 'success', key: 'login.loggedOut' },
+  submitted: { type: 'success', key: 'member.submitted' },
 }
 
 export function noticeFrom(param: string | undefined | null): Notice | null {

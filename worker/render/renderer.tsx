@@ -6,6 +6,9 @@ import { Document } from './document'
 import { Header } from './header'
 import { Island, IslandRegistryContext, type IslandRegistry } from './island'
 import type { Notice } from './notice'
+import { brandOf, type Brand } from './brands'
+import { ENDONYMS } from '../../locales/languages'
+import { textLanguage } from '../context/language'
 
 declare module '@hono/react-renderer' {
   interface Props {
@@ -16,6 +19,8 @@ declare module '@hono/react-renderer' {
     /** The cart count changes on this page without a load: the badge becomes an island. */
     liveCart?: boolean
     notice?: Notice | null
+    /** A page about a particular app (the sister app's pages) shows that app's brand. */
+    brand?: Brand
   }
 }
 
@@ -49,17 +54,33 @@ function NoticeToast({ notice, text }: { notice: Notice; text: string }) {
   )
 }
 
-export const renderer = reactRenderer(({ children, c, title, back = '/m/', cartCount = null, liveCart = false, notice = null }) => {
+/** This page's path and query without a one-off notice, to come back to after choosing a language. */
+function currentPath(url: string): string {
+  const u = new URL(url)
+  u.searchParams.delete('notice')
+  return u.pathname + u.search
+}
+
+function LanguageLink({ here, label }: { here: string; label: string }) {
+  return (
+    <footer className="foot">
+      <a href={`/m/lang?back=${encodeURIComponent(here)}`}>{label}</a>
+    </footer>
+  )
+}
+
+export const renderer = reactRenderer(({ children, c, title, back = '/m/', cartCount = null, liveCart = false, notice = null, brand }) => {
   const ctx = (c as unknown as { var: AppEnv['Variables'] }).var.ctx
   const nonce = (c as unknown as { var: AppEnv['Variables'] }).var.secureHeadersNonce
   const t = translator(ctx.language)
   const registry: IslandRegistry = { count: 0 }
   return (
     <IslandRegistryContext.Provider value={registry}>
-      <Document ctx={ctx} title={title}>
+      <Document ctx={ctx} title={title} brand={brand ?? brandOf(ctx.variant)}>
         <Header title={title} back={back} cartCount={cartCount} liveCart={liveCart} language={ctx.language} t={t} />
         <main className="scroll" id="main">
           {children as ReactNode}
+          <LanguageLink here={currentPath(c.req.url)} label={t('footer.language', { language: ENDONYMS[textLanguage(ctx.language)] })} />
         </main>
         {notice ? <NoticeToast notice={notice} text={t(notice.key)} /> : null}
         <IslandRuntime language={ctx.language} nonce={nonce} />

@@ -1,6 +1,6 @@
 /** Critical CSS, inlined in every page (no render-blocking request). Logical properties only, so RTL mirrors. */
 export const styles = `
-:root{--brand:#f25c05;--brand-ink:#fff;--ink:#1f2329;--muted:#6b7280;--line:#eceef1;--bg:#f5f6f8;--ok:#16a34a;--bad:#dc2626;color-scheme:light}
+:root{--ink:#1f2329;--muted:#6b7280;--line:#eceef1;--bg:#f5f6f8;--ok:#16a34a;--bad:#dc2626;color-scheme:light}
 *{box-sizing:border-box}
 html,body{margin:0;height:100%}
 body{font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif;color:var(--ink);background:var(--bg);display:flex;flex-direction:column}
@@ -51,4 +51,11 @@ input{font:inherit;padding:10px;border:1px solid var(--line);border-radius:8px;b
 .toast.notice{animation:fade 0s linear 2s forwards}
 @keyframes fade{to{visibility:hidden;opacity:0}}
 .big{font-size:40px;text-align:center;margin:24px 0 8px}
+.brand{display:flex;align-items:center;gap:10px}
+.logo{inline-size:36px;block-size:36px;border-radius:9px;background:var(--brand) var(--logo) center/contain no-repeat;flex:none}
+.legal h2{font-size:16px;margin:16px 0 6px}
+.legal p{margin:0 0 8px}
+.foot{padding:16px 12px 24px;text-align:center}
+.foot a{color:var(--muted);font-size:13px}
+.ok{color:var(--ok)}
 `.replace(/\n/g, '')

@@ -119,6 +119,18 @@ export type AddToCartResult = z.infer<typeof AddToCartResult>
 export const CartCount = z.object({ count: z.number().int().nonnegative() })
 export type CartCount = z.infer<typeof CartCount>
 
+/** Mobile numbers: an optional +, then 6–15 digits, spaces and dashes allowed between them. */
+export const PHONE_PATTERN = /^\+?\d(?:[ -]?\d){5,14}$/
+
+export const MemberMessageRequest = z.object({
+  name: z.string().trim().min(1).max(50),
+  phone: z.string().trim().regex(PHONE_PATTERN),
+})
+export type MemberMessageRequest = z.infer<typeof MemberMessageRequest>
+
+export const MemberMessageResult = z.object({ id: z.number().int().positive() })
+export type MemberMessageResult = z.infer<typeof MemberMessageResult>
+
 type Endpoint = {
   method: 'GET' | 'POST'
   path: `/api/${string}`
@@ -148,6 +160,10 @@ export const endpoints = {
     summary: 'Add a flash-sale item to the cart; stock and the per-buyer limit are checked atomically',
   },
   cartCount: { method: 'GET', path: '/api/cart/count', auth: true, response: CartCount, summary: 'Number of units in the cart' },
+  memberMessage: {
+    method: 'POST', path: '/api/member/message', auth: false, body: MemberMessageRequest, response: MemberMessageResult, idempotent: true,
+    summary: 'Store a name and mobile number left on the message-entry page; a repeated Idempotency-Key stores it once',
+  },
 } as const satisfies Record<string, Endpoint>
 
 export type Endpoints = typeof endpoints

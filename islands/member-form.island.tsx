@@ -1,0 +1,59 @@
+import { useRef, useState, type FormEvent } from 'react'
+import type { MemberMessageResult } from '../worker/upstream/contract'
+import { newIdempotencyKey } from './idempotency'
+import { validateMember, type MemberErrors } from './member-form'
+import { post, RequestError } from './request'
+import { showToast } from './state/toast'
+
+type Props = { idem: string; name: string; phone: string; errors: MemberErrors; texts: Record<string, string> }
+
+/**
+ * Name + mobile number. The plain form posts to the worker without JavaScript; hydrated, it validates as you
+ * submit and sends in place. The key survives a network failure, so a retry never stores the entry twice.
+ */
+export default function MemberForm({ idem, name: initialName, phone: initialPhone, errors: initialErrors, texts }: Props) {
+  const [name, setName] = useState(initialName)
+  const [phone, setPhone] = useState(initialPhone)
+  const [errors, setErrors] = useState<MemberErrors>(initialErrors)
+  const [busy, setBusy] = useState(false)
+  const key = useRef(idem)
+  const text = (k: string | undefined) => (k ? texts[k] ?? k : '')
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const found = validateMember(name, phone)
+    setErrors(found)
+    if (found.name || found.phone || busy) return
+    setBusy(true)
+    try {
+      await post<MemberMessageResult>('/member/message', { name: name.trim(), phone: phone.trim() }, { idempotencyKey: key.current })
+      key.current = newIdempotencyKey()
+      setName('')
+      setPhone('')
+      showToast({ type: 'success', text: texts['member.submitted'] })
+    } catch (error) {
+      if (error instanceof RequestError && error.key !== 'network' && error.key !== 'timeout') key.current = newIdempotencyKey()
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form className="card stack" method="post" action="/m/member/add" onSubmit={submit} noValidate>
+      <input type="hidden" name="idem" value={idem} />
+      <label>
+        {texts['member.name']}
+        <input name="name" value={name} onChange={(e) => setName(e.target.value)} placeholder={texts['member.namePlaceholder']} maxLength={50} autoComplete="name" aria-invalid={!!errors.name} />
+        {errors.name ? <span className="err">{text(errors.name)}</span> : null}
+      </label>
+      <label>
+        {texts['member.phone']}
+        <input name="phone" type="tel" inputMode="tel" value={phone} onChange={(e) => setPhone(e.target.value)} placeholder={texts['member.phonePlaceholder']} maxLength={24} autoComplete="tel" aria-invalid={!!errors.phone} />
+        {errors.phone ? <span className="err">{text(errors.phone)}</span> : null}
+      </label>
+      <button className="btn wide" type="submit" disabled={busy} aria-busy={busy}>
+        {busy ? texts['member.submitting'] : texts['member.submit']}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,24 @@
+import { Hono } from 'hono'
+import { endpoints, MemberMessageRequest } from '../worker/upstream/contract'
+import { optionalUser } from './auth'
+import type { MallEnv } from './env'
+import { ok } from './envelope'
+import { idempotencyKey } from './idempotency'
+import { parseBody, parseId } from './input'
+
+/** Stores a message-entry submission once per Idempotency-Key (a resubmitted form adds nothing). */
+export const memberRoutes = new Hono<MallEnv>().post(endpoints.memberMessage.path, async (c) => {
+  const key = idempotencyKey(c.req.header('idempotency-key'))
+  const { name, phone } = await parseBody(c, MemberMessageRequest)
+  const user = await optionalUser(c)
+  const countryId = parseId(c.req.header('country_id'))
+  const row = await c.env.DB.prepare(
+    `INSERT INTO member_messages (name, phone, user_id, country_id, idempotency_key, created_at)
+     VALUES (?, ?, ?, (SELECT id FROM countries WHERE id = ?), ?, ?)
+     ON CONFLICT (idempotency_key) DO UPDATE SET idempotency_key = excluded.idempotency_key
+     RETURNING id`,
+  )
+    .bind(name, phone.replace(/[ -]/g, ''), user?.id ?? null, countryId, key, Date.now())
+    .first<{ id: number }>()
+  return ok(c, { id: row!.id })
+})

@@ -1,0 +1,27 @@
+import type { Context } from 'hono'
+import type { AppEnv } from '../../worker/env'
+import { brandOf } from '../../worker/render/brands'
+import { pageKit } from '../../worker/render/page-kit'
+
+/** Asks for a newer app: in the app, through its bridge scheme; in a browser, a plain store link. */
+export function GET(c: Context<AppEnv>) {
+  const { t, ctx } = pageKit(c)
+  const brand = brandOf(ctx.variant)
+  const store = ctx.variant.inApp
+    ? { href: `${brand.scheme}://bridge/openStore?url=${encodeURIComponent(brand.storeUrl)}`, label: t('update.inApp') }
+    : { href: brand.storeUrl, label: t('update.browser', { brand: brand.name }) }
+  return c.render(
+    <section className="card stack">
+      <div className="brand">
+        <span className="logo" aria-hidden="true" />
+        <h2>{t('update.heading')}</h2>
+      </div>
+      <p>{t('update.message', { brand: brand.name })}</p>
+      <a className="btn wide" href={store.href} rel="noopener" data-store={ctx.variant.inApp ? 'bridge' : 'web'}>
+        {store.label}
+      </a>
+      <a className="muted" href="/m/">{t('update.later')}</a>
+    </section>,
+    { title: t('title.updateApp') },
+  )
+}

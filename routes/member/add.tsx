@@ -1,0 +1,54 @@
+import type { Context } from 'hono'
+import { pick } from '../../locales'
+import { MEMBER_FORM_KEYS, validateMember, type MemberErrors } from '../../islands/member-form'
+import type { AppEnv } from '../../worker/env'
+import { Island } from '../../worker/render/island'
+import { noticeFrom } from '../../worker/render/notice'
+import { pageKit } from '../../worker/render/page-kit'
+import { UpstreamError } from '../../worker/upstream/client'
+import { messageOf } from '../../worker/upstream/messages'
+
+const KEY = /^[A-Za-z0-9_:.-]{1,100}$/
+
+type State = { name: string; phone: string; errors: MemberErrors; failure?: string }
+
+function render(c: Context<AppEnv>, state: State, status: 200 | 400 | 502 | 504 = 200) {
+  const { t, ctx } = pageKit(c)
+  c.status(status)
+  return c.render(
+    <>
+      <p className="card">{t('member.intro')}</p>
+      {state.failure ? <p className="card err" role="alert">{state.failure}</p> : null}
+      <Island
+        name="member-form"
+        when="visible"
+        props={{ idem: crypto.randomUUID(), name: state.name, phone: state.phone, errors: state.errors, texts: pick(ctx.language, MEMBER_FORM_KEYS) }}
+      />
+    </>,
+    { title: t('title.member'), notice: noticeFrom(c.req.query('notice')) },
+  )
+}
+
+export function GET(c: Context<AppEnv>) {
+  return render(c, { name: '', phone: '', errors: {} })
+}
+
+/** The form without JavaScript: validated here as in the island; a resubmitted form is stored once. */
+export async function POST(c: Context<AppEnv>) {
+  const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
+  const text = (field: string) => (typeof form[field] === 'string' ? (form[field] as string).slice(0, 100) : '')
+  const name = text('name')
+  const phone = text('phone')
+  const errors = validateMember(name, phone)
+  if (errors.name || errors.phone) return render(c, { name, phone, errors }, 400)
+  const idem = KEY.test(text('idem')) ? text('idem') : crypto.randomUUID()
+  try {
+    await c.var.upstream.call('memberMessage', { body: { name: name.trim(), phone: phone.trim() }, idempotencyKey: idem })
+    return c.redirect('/m/member/add?notice=submitted', 303)
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error
+    if (error.redirect) return c.redirect(error.redirect, 302)
+    const failure = messageOf(error, pageKit(c).t)
+    return render(c, { name, phone, errors: {}, failure }, error.kind === 'timeout' ? 504 : error.kind === 'business' ? 400 : 502)
+  }
+}

@@ -1,0 +1,9 @@
+import type { Context } from 'hono'
+import type { AppEnv } from '../../worker/env'
+import { brandOf } from '../../worker/render/brands'
+import { agreementPage } from '../../worker/render/legal'
+
+/** The user agreement of the app the page is opened in. */
+export function GET(c: Context<AppEnv>) {
+  return agreementPage(c, brandOf(c.var.ctx.variant))
+}

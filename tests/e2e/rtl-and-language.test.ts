@@ -1,0 +1,77 @@
+/**
+ * Arabic reads right to left: the header mirrors (back arrow on the right, cart on the left), tabs and progress
+ * bars start on the right. The language switcher works as plain links, without JavaScript.
+ */
+import { mkdirSync } from 'node:fs'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import type { Browser } from 'playwright-core'
+import { launchBrowser, shopperContext } from './browser'
+
+const baseURL = inject('baseURL')
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function headerBoxes(language: string) {
+  const context = await shopperContext(browser, baseURL)
+  await context.addCookies([{ name: 'jde-lang', value: language, url: baseURL }])
+  const page = await context.newPage()
+  await page.goto('/m/activity/sale')
+  const box = async (selector: string) => (await page.locator(selector).first().boundingBox())!
+  const result = {
+    page,
+    context,
+    dir: await page.getAttribute('html', 'dir'),
+    back: await box('header.bar .back'),
+    title: await box('header.bar h1'),
+    cart: await box('header.bar .cart'),
+    firstTab: await box('nav.tabs a.tab'),
+    lastTab: await box('nav.tabs a.tab >> nth=-1'),
+    progress: await box('.progress i'),
+    track: await box('.progress'),
+  }
+  return result
+}
+
+describe('Arabic, right to left', () => {
+  test('mirrors the header, tabs and progress bars of the flash sale page', async () => {
+    const ar = await headerBoxes('ar')
+    mkdirSync('tests/e2e/.shots', { recursive: true })
+    await ar.page.screenshot({ path: 'tests/e2e/.shots/flash-sale-ar.png', fullPage: false })
+    expect(ar.dir).toBe('rtl')
+    expect(ar.back.x).toBeGreaterThan(ar.title.x)
+    expect(ar.title.x).toBeGreaterThan(ar.cart.x)
+    expect(ar.firstTab.x).toBeGreaterThan(ar.lastTab.x)
+    expect(Math.abs(ar.progress.x + ar.progress.width - (ar.track.x + ar.track.width))).toBeLessThan(1)
+    expect(await ar.page.title()).toBe('عروض فلاش')
+    await ar.context.close()
+
+    const en = await headerBoxes('en-US')
+    expect(en.dir).toBe('ltr')
+    expect(en.back.x).toBeLessThan(en.title.x)
+    expect(en.title.x).toBeLessThan(en.cart.x)
+    expect(Math.abs(en.progress.x - en.track.x)).toBeLessThan(1)
+    await en.context.close()
+  })
+})
+
+describe('language switcher', () => {
+  test('works without JavaScript and returns to the same page', async () => {
+    const context = await shopperContext(browser, baseURL, { javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/m/activity/sale')
+    await Promise.all([page.waitForURL(/\/m\/lang\?back=/), page.locator('footer.foot a').click()])
+    await Promise.all([page.waitForURL((url) => url.pathname === '/m/activity/sale'), page.locator('a[lang=sw]').click()])
+    expect(await page.getAttribute('html', 'lang')).toBe('sw')
+    expect(await page.title()).toBe('Ofa za Haraka')
+    const cookie = (await context.cookies()).find((c) => c.name === 'jde-lang')
+    expect(cookie?.value).toBe('sw')
+    await context.close()
+  })
+})

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest'
+import { dictionaries } from '../../locales'
+import { INTERFACE_LANGUAGES } from '../../locales/languages'
+import { htmlLang } from '../../worker/context/language'
+import { send, tokenFor } from './helpers'
+
+type Tree = { [key: string]: string | Tree }
+const keys = (tree: Tree, prefix = ''): string[] =>
+  Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : keys(v, `${prefix}${k}.`)))
+const ALL_KEYS = keys(dictionaries['en-US'] as Tree)
+
+/** Every screen a shopper can open with a GET, with the status it answers. */
+const ROUTES: [string, number][] = [
+  ['/m/', 200],
+  ['/m/index', 200],
+  ['/m/404', 404],
+  ['/m/maintenance', 200],
+  ['/m/lang?back=%2Fm%2F', 200],
+  ['/m/login/login', 200],
+  ['/m/activity/sale', 200],
+  ['/m/activity/updateApp', 200],
+  ['/m/tmpl/about', 200],
+  ['/m/tmpl/document', 200],
+  ['/m/tmpl/tome_about', 200],
+  ['/m/tmpl/tome_agreement', 200],
+  ['/m/matata/matataAgreement', 200],
+  ['/m/member/add', 200],
+]
+
+/** The text a reader sees: markup, island props and inline CSS removed. */
+function visibleText(html: string): string {
+  return html
+    .replace(/<style[\s\S]*?<\/style>/g, ' ')
+    .replace(/\sdata-p="[^"]*"/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+}
+
+describe.each(INTERFACE_LANGUAGES)('in %s', (language) => {
+  it.each(ROUTES)('%s renders with the right lang and dir and no raw keys or placeholders', async (path, status) => {
+    const token = await tokenFor('amina')
+    const response = await send(path, { headers: { cookie: `jde-lang=${language}; countryId=7; key=${token}` } })
+    expect(response.status).toBe(status)
+    const html = await response.text()
+    expect(html).toContain(`<html lang="${htmlLang(language)}" dir="${language === 'ar' ? 'rtl' : 'ltr'}"`)
+    const text = visibleText(html)
+    expect(text).not.toMatch(/\{\{|\}\}/)
+    const raw = ALL_KEYS.filter((key) => text.includes(key))
+    expect(raw).toEqual([])
+    expect(/<title>([^<]+)<\/title>/.exec(html)?.[1]?.trim()).toBeTruthy()
+  })
+})
+
+describe('translations are real', () => {
+  it.each(INTERFACE_LANGUAGES.filter((l) => l !== 'en-US'))('%s is not an English copy', (language) => {
+    const flat = (tree: Tree, prefix = ''): [string, string][] =>
+      Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [[`${prefix}${k}`, v] as [string, string]] : flat(v, `${prefix}${k}.`)))
+    const english = new Map(flat(dictionaries['en-US'] as Tree))
+    const same = flat(dictionaries[language] as Tree).filter(([key, text]) => english.get(key) === text)
+    expect(same.length / english.size).toBeLessThan(0.1)
+  })
+
+  it('pages read in the chosen language', async () => {
+    const titles = await Promise.all(
+      INTERFACE_LANGUAGES.map(async (language) => {
+        const html = await (await send('/m/activity/sale', { headers: { cookie: `jde-lang=${language}` } })).text()
+        return /<title>([^<]+)<\/title>/.exec(html)![1]
+      }),
+    )
+    expect(new Set(titles.filter((_, i) => INTERFACE_LANGUAGES[i] !== 'kt' && INTERFACE_LANGUAGES[i] !== 'fr-FR')).size).toBe(7)
+  })
+})

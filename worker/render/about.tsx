@@ -1,0 +1,37 @@
+import type { Context } from 'hono'
+import { COUNTRY_CODES } from '../upstream/contract'
+import { htmlLang } from '../context/language'
+import type { AppEnv } from '../env'
+import { BRANDS, type Brand } from './brands'
+import { pageKit } from './page-kit'
+
+/** The seven markets' names in the reader's language, as a list (`Intl.DisplayNames` + `Intl.ListFormat`). */
+function marketList(locale: string): string {
+  const names = new Intl.DisplayNames([locale, 'en'], { type: 'region' })
+  const regions = COUNTRY_CODES.map((code) => names.of(code === 'KT' ? 'CI' : code) ?? code)
+  return new Intl.ListFormat([locale, 'en'], { type: 'conjunction' }).format(regions)
+}
+
+/** About page of `brand`; the sister app's page also says whose sister it is. */
+export function aboutPage(c: Context<AppEnv>, brand: Brand, agreementPath: string) {
+  const { t, ctx } = pageKit(c)
+  const params = { brand: brand.name }
+  return c.render(
+    <article className="card legal">
+      <div className="brand">
+        <span className="logo" aria-hidden="true" />
+        <h2>{brand.name}</h2>
+      </div>
+      <p>{t('about.lead', params)}</p>
+      {brand.key === 'sister' ? <p>{t('about.sister', { brand: brand.name, main: BRANDS.first.name })}</p> : null}
+      <p>{t('about.offer')}</p>
+      <p>{t('about.light')}</p>
+      <p>{t('about.retailers')}</p>
+      <p>{t('about.markets', { markets: marketList(htmlLang(ctx.language)) })}</p>
+      <p>
+        <a href={agreementPath}>{t('about.agreement')}</a>
+      </p>
+    </article>,
+    { title: t('title.about'), brand },
+  )
+}

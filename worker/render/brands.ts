@@ -1,0 +1,47 @@
+import type { Variant } from '../context/variant'
+
+export type BrandKey = 'first' | 'second' | 'third' | 'h5' | 'sister'
+export type Brand = {
+  key: BrandKey
+  name: string
+  /** Primary and on-primary colours, applied as CSS custom properties. */
+  primary: string
+  ink: string
+  /** Monogram logo as a data URI: no extra request. */
+  logo: string
+  /** Store page of the app, for browsers. */
+  storeUrl: string
+  /** The app's bridge scheme: `<scheme>://bridge/openStore` opens the store from inside the app. */
+  scheme: string
+}
+
+function monogram(letter: string, colour: string): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#fff"/><text x="16" y="23" font-family="Arial,sans-serif" font-size="19" font-weight="700" text-anchor="middle" fill="${colour}">${letter}</text></svg>`
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`
+}
+
+function brand(key: BrandKey, name: string, primary: string, app: string, scheme: string): Brand {
+  return {
+    key, name, primary, ink: '#ffffff', logo: monogram(name[0]!, primary), scheme,
+    storeUrl: `https://play.google.com/store/apps/details?id=${app}`,
+  }
+}
+
+/** The three branded apps, the plain H5 site (the first brand's web face) and the sister app. */
+export const BRANDS: Record<BrandKey, Brand> = {
+  first: brand('first', 'Soko Mall', '#e4570b', 'africa.soko.mall', 'sokomall'),
+  second: brand('second', 'Matata', '#0b7d56', 'africa.matata.shop', 'matata'),
+  third: brand('third', 'Kora', '#1d5fd1', 'africa.kora.shop', 'kora'),
+  h5: brand('h5', 'Soko Mall', '#e4570b', 'africa.soko.mall', 'sokomall'),
+  sister: brand('sister', 'Tome', '#6b2fc9', 'africa.tome.app', 'tome'),
+}
+
+/** The brand a request is shown in: the sister app's own, else the app's, else the H5 site's. */
+export function brandOf(variant: Variant): Brand {
+  if (variant.sister) return BRANDS.sister
+  return BRANDS[variant.brand ?? 'h5']
+}
+
+export function brandStyle(b: Brand): string {
+  return `--brand:${b.primary};--brand-ink:${b.ink};--logo:url("${b.logo}")`
+}

@@ -1,0 +1,39 @@
+import type { Context } from 'hono'
+import { formatDate } from '../../locales/format'
+import { htmlLang } from '../context/language'
+import type { AppEnv } from '../env'
+import type { Brand } from './brands'
+import { pageKit } from './page-kit'
+
+/** The agreement takes effect on 2 November 2023. */
+const EFFECTIVE = Date.UTC(2023, 10, 2)
+const SECTIONS = ['eligibility', 'account', 'orders', 'offers', 'rebates', 'privacy', 'law', 'changes'] as const
+
+/** A user agreement for `brand`; the Nigeria contact comes from worker configuration. */
+export function agreementPage(c: Context<AppEnv>, brand: Brand) {
+  const { t, ctx } = pageKit(c)
+  const email = c.env.NG_CONTACT_EMAIL?.trim()
+  const phone = c.env.NG_CONTACT_PHONE?.trim()
+  const params = { brand: brand.name }
+  return c.render(
+    <article className="card legal">
+      <div className="brand">
+        <span className="logo" aria-hidden="true" />
+        <h2>{brand.name}</h2>
+      </div>
+      <p className="muted">{t('agreement.effective', { date: formatDate(EFFECTIVE, htmlLang(ctx.language)) })}</p>
+      <p>{t('agreement.intro', params)}</p>
+      {SECTIONS.map((section) => (
+        <section key={section}>
+          <h2>{t(`agreement.${section}Title`, params)}</h2>
+          <p>{t(`agreement.${section}`, params)}</p>
+        </section>
+      ))}
+      <section>
+        <h2>{t('agreement.contactTitle')}</h2>
+        <p>{email && phone ? t('agreement.contactNigeria', { email, phone }) : t('agreement.contactElsewhere')}</p>
+      </section>
+    </article>,
+    { title: t('title.agreement'), brand },
+  )
+}
