@@ -1,4 +1,5 @@
-import { PHONE_PATTERN } from '../worker/upstream/contract'
+/** Mobile numbers: an optional +, then 6–15 digits, spaces and dashes allowed between them (the contract uses it too). */
+export const PHONE_PATTERN = /^\+?\d(?:[ -]?\d){5,14}$/
 
 export type MemberErrors = { name?: string; phone?: string }
 

@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../../worker/env'
+import { BrandHeading } from '../../worker/render/brand-heading'
 import { brandOf } from '../../worker/render/brands'
 import { pageKit } from '../../worker/render/page-kit'
 
@@ -12,10 +13,7 @@ export function GET(c: Context<AppEnv>) {
     : { href: brand.storeUrl, label: t('update.browser', { brand: brand.name }) }
   return c.render(
     <section className="card stack">
-      <div className="brand">
-        <span className="logo" aria-hidden="true" />
-        <h2>{t('update.heading')}</h2>
-      </div>
+      <BrandHeading text={t('update.heading')} />
       <p>{t('update.message', { brand: brand.name })}</p>
       <a className="btn wide" href={store.href} rel="noopener" data-store={ctx.variant.inApp ? 'bridge' : 'web'}>
         {store.label}

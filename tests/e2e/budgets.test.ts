@@ -12,6 +12,8 @@ import { ROOT } from './server'
 const CLIENT = join(ROOT, 'dist', 'client')
 const ISLAND_BUDGET = 5 * 1024
 const ENTRY_BUDGET = 3 * 1024
+/** React 19 + react-dom + signals, gzip: today about 70 KB; anything larger means server code leaked in. */
+const RUNTIME_BUDGET = 75 * 1024
 
 type ManifestChunk = { file: string; name?: string; src?: string; imports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean }
 
@@ -31,6 +33,14 @@ describe('built client budgets', () => {
   test('every island chunk is at most 5 KB gzip', () => {
     expect(islandChunks.length).toBeGreaterThan(0)
     for (const name of islandChunks) expect(gzipped(join('m', 'assets', name)), name).toBeLessThanOrEqual(ISLAND_BUDGET)
+  })
+
+  test('the shared runtime holds React, react-dom and signals only (no server code such as zod or hono)', () => {
+    const runtime = assets.filter((name) => /^runtime-[\w-]+\.js$/.test(name))
+    expect(runtime).toHaveLength(1)
+    const code = readFileSync(join(CLIENT, 'm', 'assets', runtime[0]!), 'utf8')
+    expect(code).not.toMatch(/ZodError|\$ZodType|HonoRequest/)
+    expect(gzipped(join('m', 'assets', runtime[0]!))).toBeLessThanOrEqual(RUNTIME_BUDGET)
   })
 
   test('m/client.js is at most 3 KB gzip', () => {

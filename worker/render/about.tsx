@@ -3,6 +3,7 @@ import { COUNTRY_CODES } from '../upstream/contract'
 import { htmlLang } from '../context/language'
 import type { AppEnv } from '../env'
 import { BRANDS, type Brand } from './brands'
+import { BrandHeading } from './brand-heading'
 import { pageKit } from './page-kit'
 
 /** The seven markets' names in the reader's language, as a list (`Intl.DisplayNames` + `Intl.ListFormat`). */
@@ -18,10 +19,7 @@ export function aboutPage(c: Context<AppEnv>, brand: Brand, agreementPath: strin
   const params = { brand: brand.name }
   return c.render(
     <article className="card legal">
-      <div className="brand">
-        <span className="logo" aria-hidden="true" />
-        <h2>{brand.name}</h2>
-      </div>
+      <BrandHeading text={brand.name} />
       <p>{t('about.lead', params)}</p>
       {brand.key === 'sister' ? <p>{t('about.sister', { brand: brand.name, main: BRANDS.first.name })}</p> : null}
       <p>{t('about.offer')}</p>

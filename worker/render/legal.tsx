@@ -3,6 +3,7 @@ import { formatDate } from '../../locales/format'
 import { htmlLang } from '../context/language'
 import type { AppEnv } from '../env'
 import type { Brand } from './brands'
+import { BrandHeading } from './brand-heading'
 import { pageKit } from './page-kit'
 
 /** The agreement takes effect on 2 November 2023. */
@@ -17,10 +18,7 @@ export function agreementPage(c: Context<AppEnv>, brand: Brand) {
   const params = { brand: brand.name }
   return c.render(
     <article className="card legal">
-      <div className="brand">
-        <span className="logo" aria-hidden="true" />
-        <h2>{brand.name}</h2>
-      </div>
+      <BrandHeading text={brand.name} />
       <p className="muted">{t('agreement.effective', { date: formatDate(EFFECTIVE, htmlLang(ctx.language)) })}</p>
       <p>{t('agreement.intro', params)}</p>
       {SECTIONS.map((section) => (

@@ -3,6 +3,7 @@
  * OpenAPI document generated from them; the storefront uses the types.
  */
 import { z } from 'zod'
+import { PHONE_PATTERN } from '../../islands/member-form'
 
 export const COUNTRY_CODES = ['IN', 'UG', 'GH', 'KT', 'DZ', 'TZ', 'NG'] as const
 export type CountryCode = (typeof COUNTRY_CODES)[number]
@@ -118,9 +119,6 @@ export type AddToCartResult = z.infer<typeof AddToCartResult>
 
 export const CartCount = z.object({ count: z.number().int().nonnegative() })
 export type CartCount = z.infer<typeof CartCount>
-
-/** Mobile numbers: an optional +, then 6–15 digits, spaces and dashes allowed between them. */
-export const PHONE_PATTERN = /^\+?\d(?:[ -]?\d){5,14}$/
 
 export const MemberMessageRequest = z.object({
   name: z.string().trim().min(1).max(50),
