@@ -213,3 +213,31 @@ describe('page loaders on upstream failures', () => {
     expect(await response.text()).toContain('The service is unavailable right now')
   })
 })
+
+describe('country info', () => {
+  const info = { id: 4, countryCode: 'KT', name: "Côte d'Ivoire", currencyCode: 'XOF', currencySymbol: 'CFA', digitGroupingSymbol: ' ', decimalPointCharacter: ',', currencyScale: 0 }
+  const sessions = { serverTime: Date.now(), sessions: [{ id: 1, startAt: Date.now() - 1000, endAt: Date.now() + 60_000, status: 'live', items: [
+    { id: 9, productId: 9, name: 'Phone', image: '/m/img/products/phone.svg', price: 125000, originalPrice: 150000, total: 10, sold: 1, limitPerBuyer: 1 },
+  ] }] }
+
+  it('is loaded through the upstream once per country id, then cached, and formats the page', async () => {
+    const { requests, remote } = recordingUpstream((request) =>
+      envelope(new URL(request.url).pathname === '/api/user/countryOperation/info' ? info : sessions),
+    )
+    const first = await (await send('/m/activity/sale', { headers: { cookie: 'countryId=4' } }, PROVIDER, remote)).text()
+    await send('/m/activity/sale', { headers: { cookie: 'countryId=4' } }, PROVIDER, remote)
+    const infoCalls = requests.filter((r) => new URL(r.url).pathname === '/api/user/countryOperation/info')
+    expect(infoCalls).toHaveLength(1)
+    expect(new URL(infoCalls[0]!.url).searchParams.get('id')).toBe('4')
+    expect(first).toContain('<span class="price">CFA125 000</span>')
+    expect(first).toContain('16,67%')
+  })
+
+  it('falls back to the default formatting when the upstream cannot say', async () => {
+    const { remote } = recordingUpstream((request) =>
+      new URL(request.url).pathname === '/api/user/countryOperation/info' ? new Response('nope', { status: 500 }) : envelope(sessions),
+    )
+    const page = await (await send('/m/activity/sale', { headers: { cookie: 'countryId=6' } }, PROVIDER, remote)).text()
+    expect(page).toContain('<span class="price">125,000</span>')
+  })
+})
