@@ -42,8 +42,6 @@ const schedule: Record<Trigger, (el: HTMLElement, run: () => void) => void> = {
 }
 
 for (const el of document.querySelectorAll<HTMLElement>(`${ISLAND_TAG}:not([${ATTR.hydrated}])`)) {
-  if (el.hasAttribute(ATTR.scheduled)) continue
-  el.setAttribute(ATTR.scheduled, '')
   const trigger = (el.getAttribute(ATTR.trigger) ?? 'visible') as Trigger
   ;(schedule[trigger] ?? whenVisible)(el, () => void hydrate(el))
 }

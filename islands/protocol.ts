@@ -3,10 +3,8 @@ export const ISLAND_TAG = 'm-island'
 export const TRIGGERS = ['load', 'idle', 'visible'] as const
 export type Trigger = (typeof TRIGGERS)[number]
 
-/** data-c: island name · data-h: trigger · data-p: JSON props · data-i: React identifierPrefix; the rest are set by the client. */
-export const ATTR = { name: 'data-c', trigger: 'data-h', props: 'data-p', prefix: 'data-i', scheduled: 'data-scheduled', hydrated: 'data-hydrated' } as const
-
-export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue }
+/** data-c: island name · data-h: trigger · data-p: JSON props · data-i: React identifierPrefix; data-hydrated: set by the client. */
+export const ATTR = { name: 'data-c', trigger: 'data-h', props: 'data-p', prefix: 'data-i', hydrated: 'data-hydrated' } as const
 
 function assertJson(value: unknown, path: string): void {
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return

@@ -33,10 +33,19 @@ export function translator(language: string): Translate {
 /** The raw templates of `keys`, for an island's props (it fills them with `fill`). */
 export function pick(language: string, keys: readonly string[]): Record<string, string> {
   const lang = asInterfaceLanguage(language)
-  const out: Record<string, string> = {}
-  for (const key of keys) out[key] = template(lang, key) ?? template('en-US', key) ?? key
+  let byLanguage = picked.get(keys)
+  if (!byLanguage) picked.set(keys, (byLanguage = new Map()))
+  let out = byLanguage.get(lang)
+  if (!out) {
+    out = {}
+    for (const key of keys) out[key] = template(lang, key) ?? template('en-US', key) ?? key
+    byLanguage.set(lang, out)
+  }
   return out
 }
+
+/** Picks are computed once per key list (a module constant of each island) and language. */
+const picked = new WeakMap<readonly string[], Map<InterfaceLanguage, Record<string, string>>>()
 
 function template(lang: InterfaceLanguage, key: string): string | undefined {
   let node: unknown = dictionaries[lang]

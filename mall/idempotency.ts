@@ -1,13 +1,12 @@
 import type { Context } from 'hono'
 import { type ErrorBody, errorBody } from './envelope'
+import { IDEMPOTENCY_KEY_PATTERN } from '../worker/upstream/contract'
 import { invalidInput } from './errors'
-
-const KEY_PATTERN = /^[A-Za-z0-9_\-:.]{1,100}$/
 
 /** The Idempotency-Key header: null when absent (the request is its own key), a 400 when malformed. */
 export function idempotencyKey(header: string | undefined): string | null {
   if (header === undefined) return null
-  if (!KEY_PATTERN.test(header)) throw invalidInput()
+  if (!IDEMPOTENCY_KEY_PATTERN.test(header)) throw invalidInput()
   return header
 }
 

@@ -1,6 +1,4 @@
 import type { Context } from 'hono'
-import { ENDONYMS, INTERFACE_LANGUAGES } from '../locales/languages'
-import { textLanguage } from '../worker/context/language'
 import type { AppEnv } from '../worker/env'
 import { noticeFrom } from '../worker/render/notice'
 import { loadCartCount, pageKit } from '../worker/render/page-kit'
@@ -18,18 +16,6 @@ function flashSaleLine(data: FlashSessions | null, { t, percent, dateTime }: Kit
   }
   const next = data?.sessions.find((s) => s.status === 'coming')
   return next ? t('home.flashSaleNext', { time: dateTime(next.startAt) }) : t('home.flashSaleNone')
-}
-
-function LanguageSwitcher({ current, back, label }: { current: string; back: string; label: string }) {
-  return (
-    <nav className="langs" aria-label={label}>
-      {INTERFACE_LANGUAGES.map((lang) => (
-        <a key={lang} href={`/m/lang?set=${lang}&back=${encodeURIComponent(back)}`} lang={lang} aria-current={lang === current ? 'true' : undefined}>
-          {ENDONYMS[lang]}
-        </a>
-      ))}
-    </nav>
-  )
 }
 
 async function loadUser(c: Context<AppEnv>, required: boolean): Promise<User | null> {
@@ -52,7 +38,6 @@ export async function GET(c: Context<AppEnv>) {
     kit.upstream.call('flashSessions').catch(() => null),
     loadCartCount(c),
   ])
-  const language = textLanguage(ctx.language)
   const brand = brandOf(ctx.variant)
   return c.render(
     <>
@@ -79,11 +64,7 @@ export async function GET(c: Context<AppEnv>) {
         </span>
         <span aria-hidden="true">›</span>
       </a>
-      <section className="card">
-        <p className="muted">{t('home.language', { language: ENDONYMS[language] })}</p>
-        {ctx.country.info ? <p className="muted">{t('home.country', { country: ctx.country.info.name })}</p> : null}
-        <LanguageSwitcher current={language} back={c.req.path} label={t('header.language')} />
-      </section>
+      {ctx.country.info ? <p className="card muted">{t('home.country', { country: ctx.country.info.name })}</p> : null}
     </>,
     { title: t('title.home'), back: null, cartCount, notice: noticeFrom(c.req.query('notice')) },
   )

@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import { setCookie } from 'hono/cookie'
 import { ENDONYMS, INTERFACE_LANGUAGES } from '../locales/languages'
 import { resolveBack } from '../worker/context/back'
-import { LANGUAGE_COOKIES, textLanguage } from '../worker/context/language'
+import { htmlLang, LANGUAGE_COOKIES, textLanguage } from '../worker/context/language'
 import type { AppEnv } from '../worker/env'
 import { pageKit } from '../worker/render/page-kit'
 
@@ -25,7 +25,7 @@ export function GET(c: Context<AppEnv>) {
     <nav className="card langs" aria-label={t('language.heading')}>
       <h2 style={{ inlineSize: '100%' }}>{t('language.heading')}</h2>
       {INTERFACE_LANGUAGES.map((lang) => (
-        <a key={lang} href={`/m/lang?set=${lang}&back=${encodeURIComponent(back)}`} lang={lang === 'kt' ? 'fr-CI' : lang} aria-current={lang === current ? 'true' : undefined}>
+        <a key={lang} href={`/m/lang?set=${lang}&back=${encodeURIComponent(back)}`} lang={htmlLang(lang)} aria-current={lang === current ? 'true' : undefined}>
           {ENDONYMS[lang]}
         </a>
       ))}

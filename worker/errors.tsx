@@ -7,7 +7,7 @@ import { AUTH_COOKIE } from './context/auth'
 import { loginPath } from './context/back'
 import type { AppEnv } from './env'
 import { UpstreamError } from './upstream/client'
-import { messageOf } from './upstream/messages'
+import { failureStatus, messageOf } from './upstream/messages'
 
 function ErrorPage({ message, retry }: { message: string; retry: string }) {
   return (
@@ -36,7 +36,7 @@ export function handlePageError(error: Error, c: Context<AppEnv>) {
       return c.redirect(loginPath(here), 302)
     }
     if (error.redirect) return c.redirect(error.redirect, 302)
-    status = error.kind === 'timeout' ? 504 : 502
+    status = failureStatus(error) === 504 ? 504 : 502
     message = messageOf(error, t)
   } else {
     console.error('page failed', c.req.path, error)

@@ -6,7 +6,8 @@ import { resolveBack } from '../../worker/context/back'
 import type { AppEnv } from '../../worker/env'
 import { pageKit } from '../../worker/render/page-kit'
 import { UpstreamError } from '../../worker/upstream/client'
-import { messageOf } from '../../worker/upstream/messages'
+import { failureStatus, messageOf } from '../../worker/upstream/messages'
+import { readForm } from '../../worker/render/form'
 
 const SESSION_DAYS = 30
 
@@ -46,11 +47,10 @@ export function GET(c: Context<AppEnv>) {
 
 export async function POST(c: Context<AppEnv>) {
   const { t, upstream } = pageKit(c)
-  const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
-  const text = (name: string) => (typeof form[name] === 'string' ? (form[name] as string) : '')
-  const username = text('username').trim().slice(0, 64)
-  const password = text('password').slice(0, 128)
-  const back = resolveBack(text('back'))
+  const form = await readForm(c)
+  const username = form.text('username', 64).trim()
+  const password = form.text('password', 128)
+  const back = resolveBack(form.text('back'))
   const errors: FormState['errors'] = {}
   if (!username) errors.username = t('login.usernameRequired')
   if (!password) errors.password = t('login.passwordRequired')
@@ -62,7 +62,6 @@ export async function POST(c: Context<AppEnv>) {
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error
     if (error.redirect) return c.redirect(error.redirect, 302)
-    const status = error.kind === 'business' || error.kind === 'auth' ? 401 : error.kind === 'timeout' ? 504 : 502
-    return render(c, { username, back, errors: { form: messageOf(error, t) } }, status)
+    return render(c, { username, back, errors: { form: messageOf(error, t) } }, failureStatus(error, 401))
   }
 }

@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { pick } from '../../locales'
 import { MEMBER_FORM_KEYS, validateMember, type MemberErrors } from '../../islands/member-form'
 import type { AppEnv } from '../../worker/env'
@@ -6,13 +7,12 @@ import { Island } from '../../worker/render/island'
 import { noticeFrom } from '../../worker/render/notice'
 import { pageKit } from '../../worker/render/page-kit'
 import { UpstreamError } from '../../worker/upstream/client'
-import { messageOf } from '../../worker/upstream/messages'
-
-const KEY = /^[A-Za-z0-9_:.-]{1,100}$/
+import { failureStatus, messageOf } from '../../worker/upstream/messages'
+import { readForm } from '../../worker/render/form'
 
 type State = { name: string; phone: string; errors: MemberErrors; failure?: string }
 
-function render(c: Context<AppEnv>, state: State, status: 200 | 400 | 502 | 504 = 200) {
+function render(c: Context<AppEnv>, state: State, status: ContentfulStatusCode = 200) {
   const { t, ctx } = pageKit(c)
   c.status(status)
   return c.render(
@@ -35,20 +35,18 @@ export function GET(c: Context<AppEnv>) {
 
 /** The form without JavaScript: validated here as in the island; a resubmitted form is stored once. */
 export async function POST(c: Context<AppEnv>) {
-  const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
-  const text = (field: string) => (typeof form[field] === 'string' ? (form[field] as string).slice(0, 100) : '')
-  const name = text('name')
-  const phone = text('phone')
+  const form = await readForm(c)
+  const name = form.text('name', 100)
+  const phone = form.text('phone', 100)
   const errors = validateMember(name, phone)
   if (errors.name || errors.phone) return render(c, { name, phone, errors }, 400)
-  const idem = KEY.test(text('idem')) ? text('idem') : crypto.randomUUID()
   try {
-    await c.var.upstream.call('memberMessage', { body: { name: name.trim(), phone: phone.trim() }, idempotencyKey: idem })
+    await c.var.upstream.call('memberMessage', { body: { name: name.trim(), phone: phone.trim() }, idempotencyKey: form.idempotencyKey() })
     return c.redirect('/m/member/add?notice=submitted', 303)
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error
     if (error.redirect) return c.redirect(error.redirect, 302)
     const failure = messageOf(error, pageKit(c).t)
-    return render(c, { name, phone, errors: {}, failure }, error.kind === 'timeout' ? 504 : error.kind === 'business' ? 400 : 502)
+    return render(c, { name, phone, errors: {}, failure }, failureStatus(error))
   }
 }

@@ -1,5 +1,6 @@
 /** Real Chromium for the e2e tests: Debian's build (never a downloaded one), driven by playwright-core. */
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core'
+import { afterAll, beforeAll } from 'vitest'
 
 export const CHROME_FLAGS = [
   '--headless=new',
@@ -56,5 +57,20 @@ export async function logIn(context: BrowserContext, username: string, { passwor
     if (!key.httpOnly) throw new Error('the auth cookie is not HttpOnly')
   } finally {
     await page.close()
+  }
+}
+
+/** One Chromium for the whole test file: launched before its tests, closed after them. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+  return () => {
+    if (!browser) throw new Error('Chromium is not running yet')
+    return browser
   }
 }

@@ -3,32 +3,24 @@
  * add to cart works as an island (no page load) and as a plain form (JavaScript off), guests are sent to login.
  * The global setup gives the server fresh seeded state, so amina (NG) has her buy limits untouched.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest'
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
-import { launchBrowser, logIn, shopperContext } from './browser'
+import { afterEach, describe, expect, inject, test } from 'vitest'
+import type { BrowserContext, Locator, Page } from 'playwright-core'
+import { useBrowser, logIn, shopperContext } from './browser'
 
 const baseURL = inject('baseURL')
 const SALE = '/m/activity/sale'
 const HOUR_MS = 3_600_000
 const BUYER = 'amina' // NG, country id 7: the market shopperContext() sets by default
 
-let browser: Browser
+const browser = useBrowser()
 const contexts: BrowserContext[] = []
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
 
 afterEach(async () => {
   await Promise.all(contexts.splice(0).map((context) => context.close()))
 })
 
-afterAll(async () => {
-  await browser?.close()
-})
-
 async function newContext(options: Parameters<typeof shopperContext>[2] = {}): Promise<BrowserContext> {
-  const context = await shopperContext(browser, baseURL, options)
+  const context = await shopperContext(browser(), baseURL, options)
   contexts.push(context)
   return context
 }

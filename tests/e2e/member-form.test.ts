@@ -1,22 +1,13 @@
 /** The message-entry form: validated and sent in place with JavaScript, and the same form works without it. */
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
-import type { Browser } from 'playwright-core'
-import { launchBrowser, shopperContext } from './browser'
+import { describe, expect, inject, test } from 'vitest'
+import { shopperContext, useBrowser } from './browser'
 
 const baseURL = inject('baseURL')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = useBrowser()
 
 describe('message entry', () => {
   test('with JavaScript: validation messages, then a success toast without a page load', async () => {
-    const context = await shopperContext(browser, baseURL)
+    const context = await shopperContext(browser(), baseURL)
     const page = await context.newPage()
     await page.goto('/m/member/add')
     await page.locator('m-island[data-c=member-form][data-hydrated]').waitFor()
@@ -34,7 +25,7 @@ describe('message entry', () => {
   })
 
   test('without JavaScript: the server validates and confirms', async () => {
-    const context = await shopperContext(browser, baseURL, { javaScriptEnabled: false })
+    const context = await shopperContext(browser(), baseURL, { javaScriptEnabled: false })
     const page = await context.newPage()
     await page.goto('/m/member/add')
     await page.locator('input[name=name]').fill('Ngozi Eze')

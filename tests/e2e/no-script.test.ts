@@ -3,32 +3,24 @@
  * one module entry at the end of the body, island chunks within budget, and the shared runtime once.
  */
 import { gzipSync } from 'node:zlib'
-import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { launchBrowser, shopperContext } from './browser'
+import { afterEach, describe, expect, inject, test } from 'vitest'
+import type { BrowserContext, Page } from 'playwright-core'
+import { useBrowser, shopperContext } from './browser'
 
 const baseURL = inject('baseURL')
 const ISLAND_CHUNK_BUDGET = 5 * 1024
 const NO_ISLAND_PAGES = ['/m/', '/m/404', '/m/login/login']
 
-let browser: Browser
+const browser = useBrowser()
 let context: BrowserContext
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
 
 afterEach(async () => {
   await context?.close()
 })
 
-afterAll(async () => {
-  await browser?.close()
-})
-
 /** Records every request the page makes, and CSP violations and uncaught errors inside it. */
 async function watchedPage(): Promise<{ page: Page; requests: { url: string; type: string }[]; problems: string[] }> {
-  context = await shopperContext(browser, baseURL)
+  context = await shopperContext(browser(), baseURL)
   const page = await context.newPage()
   const requests: { url: string; type: string }[] = []
   const problems: string[] = []

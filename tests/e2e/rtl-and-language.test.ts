@@ -3,23 +3,14 @@
  * bars start on the right. The language switcher works as plain links, without JavaScript.
  */
 import { mkdirSync } from 'node:fs'
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
-import type { Browser } from 'playwright-core'
-import { launchBrowser, shopperContext } from './browser'
+import { describe, expect, inject, test } from 'vitest'
+import { shopperContext, useBrowser } from './browser'
 
 const baseURL = inject('baseURL')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = useBrowser()
 
 async function headerBoxes(language: string) {
-  const context = await shopperContext(browser, baseURL)
+  const context = await shopperContext(browser(), baseURL)
   await context.addCookies([{ name: 'jde-lang', value: language, url: baseURL }])
   const page = await context.newPage()
   await page.goto('/m/activity/sale')
@@ -63,7 +54,7 @@ describe('Arabic, right to left', () => {
 
 describe('language switcher', () => {
   test('works without JavaScript and returns to the same page', async () => {
-    const context = await shopperContext(browser, baseURL, { javaScriptEnabled: false })
+    const context = await shopperContext(browser(), baseURL, { javaScriptEnabled: false })
     const page = await context.newPage()
     await page.goto('/m/activity/sale')
     await Promise.all([page.waitForURL(/\/m\/lang\?back=/), page.locator('footer.foot a').click()])

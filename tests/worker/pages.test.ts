@@ -52,7 +52,10 @@ describe('routes', () => {
 
   it('shows the language and lets the switcher store it and return', async () => {
     const home = await (await send('/m/', { headers: { cookie: 'jde-lang=en-US' } })).text()
-    expect(home).toContain('Language: English')
+    expect(home).toContain('<a href="/m/lang?back=%2Fm%2F">Language: English</a>')
+    const chooser = await (await send('/m/lang?back=%2Fm%2Factivity%2Fsale')).text()
+    expect(chooser).toContain('href="/m/lang?set=ha&amp;back=%2Fm%2Factivity%2Fsale" lang="ha"')
+    expect(chooser).toContain('lang="fr-CI"')
     const response = await send('/m/lang?set=sw&back=%2Fm%2Factivity%2Fsale')
     expect(response.status).toBe(303)
     expect(response.headers.get('location')).toBe('/m/activity/sale')
@@ -71,6 +74,20 @@ describe('routes', () => {
     for (const path of ['/m/', '/m/activity/sale?session=abc', '/m/activity/sale?session=99999999999999', '/m/login/login?back=%00']) {
       const response = await send(path, { headers })
       expect(response.status).toBe(200)
+    }
+  })
+})
+
+describe('plain form posts', () => {
+  it.each(['/m/login/login', '/m/cart/add', '/m/member/add'])('%s treats a body that is not a form as an empty form', async (path) => {
+    const token = await tokenFor('amina')
+    for (const init of [
+      { body: '{"username":"amina"', headers: { 'content-type': 'application/json' } },
+      { body: '--x\r\nbroken', headers: { 'content-type': 'multipart/form-data; boundary=x' } },
+      { body: 'idem=' + 'k'.repeat(5000), headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+    ]) {
+      const response = await send(path, { method: 'POST', ...init, headers: { ...init.headers, cookie: `key=${token}` } })
+      expect([303, 400]).toContain(response.status)
     }
   })
 })

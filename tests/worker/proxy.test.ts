@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { translator } from '../../locales'
 import { INTERFACE_LANGUAGES, acceptLanguage } from '../../worker/context/language'
 import { envelope, PROVIDER, recordingUpstream, send } from './helpers'
 
@@ -97,8 +98,13 @@ describe('proxy answers', () => {
 
   it('rejects code 500 with the catalogue text of its key in the user’s language', async () => {
     const { remote } = recordingUpstream(() => Response.json({ code: 500, msg: 'Sold out', data: null, key: 'soldOut' }))
-    const en = (await (await send('/m/api/cart/add', { method: 'POST' }, PROVIDER, remote)).json()) as { code: number; msg: string; key: string }
-    expect(en).toMatchObject({ code: 500, key: 'soldOut', msg: 'Sold out' })
+    const answer = async (lang: string) =>
+      (await (await send('/m/api/cart/add', { method: 'POST', headers: { cookie: `jde-lang=${lang}` } }, PROVIDER, remote)).json()) as { msg: string }
+    expect(await answer('en-US')).toMatchObject({ code: 500, key: 'soldOut', msg: translator('en-US')('error.soldOut') })
+    const fr = await answer('fr-FR')
+    expect(fr.msg).toBe(translator('fr-FR')('error.soldOut'))
+    expect(fr.msg).not.toBe('Sold out')
+    expect((await answer('ar')).msg).toBe(translator('ar')('error.soldOut'))
   })
 
   it('keeps the upstream message when the upstream sends no key', async () => {

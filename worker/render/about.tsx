@@ -8,10 +8,16 @@ import { pageKit } from './page-kit'
 
 /** The seven markets' names in the reader's language, as a list (`Intl.DisplayNames` + `Intl.ListFormat`). */
 function marketList(locale: string): string {
-  const names = new Intl.DisplayNames([locale, 'en'], { type: 'region' })
-  const regions = COUNTRY_CODES.map((code) => names.of(code === 'KT' ? 'CI' : code) ?? code)
-  return new Intl.ListFormat([locale, 'en'], { type: 'conjunction' }).format(regions)
+  let list = marketLists.get(locale)
+  if (!list) {
+    const names = new Intl.DisplayNames([locale, 'en'], { type: 'region' })
+    const regions = COUNTRY_CODES.map((code) => names.of(code === 'KT' ? 'CI' : code) ?? code)
+    list = new Intl.ListFormat([locale, 'en'], { type: 'conjunction' }).format(regions)
+    marketLists.set(locale, list)
+  }
+  return list
 }
+const marketLists = new Map<string, string>()
 
 /** About page of `brand`; the sister app's page also says whose sister it is. */
 export function aboutPage(c: Context<AppEnv>, brand: Brand, agreementPath: string) {

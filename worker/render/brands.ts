@@ -13,6 +13,8 @@ export type Brand = {
   storeUrl: string
   /** The app's bridge scheme: `<scheme>://bridge/openStore` opens the store from inside the app. */
   scheme: string
+  /** Its custom properties, built once: `--brand`, `--brand-ink`, `--logo`. */
+  css: string
 }
 
 function monogram(letter: string, colour: string): string {
@@ -21,18 +23,23 @@ function monogram(letter: string, colour: string): string {
 }
 
 function brand(key: BrandKey, name: string, primary: string, app: string, scheme: string): Brand {
+  const logo = monogram(name[0]!, primary)
+  const ink = '#ffffff'
   return {
-    key, name, primary, ink: '#ffffff', logo: monogram(name[0]!, primary), scheme,
+    key, name, primary, ink, logo, scheme,
     storeUrl: `https://play.google.com/store/apps/details?id=${app}`,
+    css: `--brand:${primary};--brand-ink:${ink};--logo:url("${logo}")`,
   }
 }
 
+const first = brand('first', 'Soko Mall', '#e4570b', 'africa.soko.mall', 'sokomall')
+
 /** The three branded apps, the plain H5 site (the first brand's web face) and the sister app. */
 export const BRANDS: Record<BrandKey, Brand> = {
-  first: brand('first', 'Soko Mall', '#e4570b', 'africa.soko.mall', 'sokomall'),
+  first,
   second: brand('second', 'Matata', '#0b7d56', 'africa.matata.shop', 'matata'),
   third: brand('third', 'Kora', '#1d5fd1', 'africa.kora.shop', 'kora'),
-  h5: brand('h5', 'Soko Mall', '#e4570b', 'africa.soko.mall', 'sokomall'),
+  h5: { ...first, key: 'h5' },
   sister: brand('sister', 'Tome', '#6b2fc9', 'africa.tome.app', 'tome'),
 }
 
@@ -40,8 +47,4 @@ export const BRANDS: Record<BrandKey, Brand> = {
 export function brandOf(variant: Variant): Brand {
   if (variant.sister) return BRANDS.sister
   return BRANDS[variant.brand ?? 'h5']
-}
-
-export function brandStyle(b: Brand): string {
-  return `--brand:${b.primary};--brand-ink:${b.ink};--logo:url("${b.logo}")`
 }

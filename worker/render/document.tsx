@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { htmlLang, isRightToLeft } from '../context/language'
 import type { RequestContext } from '../env'
-import { brandStyle, type Brand } from './brands'
+import type { Brand } from './brands'
 import { styles } from './styles'
 
 /** `<html>` with the request's language and direction, the inline critical CSS and the page title. */
@@ -15,7 +15,7 @@ export function Document({ ctx, title, brand, children }: { ctx: RequestContext;
         <meta name="application-name" content={brand.name} />
         <link rel="icon" href={brand.logo} />
         <title>{title}</title>
-        <style dangerouslySetInnerHTML={{ __html: `:root{${brandStyle(brand)}}${styles}` }} />
+        <style dangerouslySetInnerHTML={{ __html: `:root{${brand.css}}${styles}` }} />
       </head>
       <body>{children}</body>
     </html>

@@ -9,8 +9,6 @@ const components = new Map(
   Object.entries(modules).map(([path, mod]) => [path.replace(/^.*\/([\w-]+)\.island\.tsx$/, '$1'), mod.default]),
 )
 
-export const islandNames = [...components.keys()]
-
 /** Per-render record of the islands a page used; the document emits its script only when non-empty. */
 export type IslandRegistry = { count: number }
 export const IslandRegistryContext = createContext<IslandRegistry>({ count: 0 })

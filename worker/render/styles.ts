@@ -57,5 +57,4 @@ input{font:inherit;padding:10px;border:1px solid var(--line);border-radius:8px;b
 .legal p{margin:0 0 8px}
 .foot{padding:16px 12px 24px;text-align:center}
 .foot a{color:var(--muted);font-size:13px}
-.ok{color:var(--ok)}
 `.replace(/\n/g, '')

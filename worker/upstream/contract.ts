@@ -168,5 +168,8 @@ export type Endpoints = typeof endpoints
 export type EndpointName = keyof Endpoints
 export type ResponseOf<N extends EndpointName> = z.infer<Endpoints[N]['response']>
 
+/** An `Idempotency-Key` (header, or the hidden field of a plain form). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_:.-]{1,100}$/
+
 /** Request headers the storefront injects; browser-sent copies of these names are dropped. */
 export const INJECTED_HEADERS = ['authorization', 'system_type', 'country_id', 'country_code', 'accept-language', 'appidentity'] as const
