@@ -1,43 +1,52 @@
-import { useRef, useState, type FormEvent } from 'react'
-import type { AddToCartResult } from '../worker/upstream/contract'
+import type { FormEvent } from 'react'
+import { useSignals } from '@preact/signals-react/runtime'
+import type { AddToCartResult, FlashStatus } from '../contract'
+import type { MessageKey } from '../locales'
 import { post, RequestError } from './request'
 import { cartCount } from './state/cart'
+import { saleStatus } from './state/sale'
 import { showToast } from './state/toast'
-import { newIdempotencyKey } from './idempotency'
+import { useIdempotentAction } from './use-idempotent-action'
 
-type Props = { itemId: number; back: string; idem: string; texts: Record<string, string> }
+type Props = {
+  itemId: number
+  back: string
+  idem: string
+  /** The session's phase when the page was rendered; the countdown moves it on. */
+  status: FlashStatus
+  texts: Record<string, string>
+}
 
-export const ADD_TO_CART_KEYS = ['flash.addToCart', 'flash.adding', 'cart.added', 'cart.failed'] as const
+export const ADD_TO_CART_KEYS = [
+  'flash.addToCart', 'flash.adding', 'flash.coming', 'flash.ended', 'cart.added', 'cart.failed',
+] as const satisfies readonly MessageKey[]
 
 /** Failures the shopper can act on keep the mall's message; anything else reads 'Failed to add to cart'. */
-const SPECIFIC = new Set(['productNotFound', 'soldOut', 'limitReached', 'sessionNotLive', 'sessionEnded', 'unauthorized'])
+const SPECIFIC = new Set(['productNotFound', 'soldOut', 'limitReached', 'sessionNotLive', 'sessionEnded', 'tooFrequent', 'repeatedRequest', 'demoMode'])
 
 /**
- * The plain form works without JavaScript (the worker handles the post); hydrated, it adds in place.
- * The idempotency key survives a network failure, so a retried tap never adds twice.
+ * The plain form works without JavaScript (the worker handles the post); hydrated, it adds in place, and it is
+ * enabled only while the session is live.
  */
-export default function AddToCart({ itemId, back, idem, texts }: Props) {
-  const [busy, setBusy] = useState(false)
-  const key = useRef(idem)
+export default function AddToCart({ itemId, back, idem, status, texts }: Props) {
+  useSignals()
+  const { busy, run } = useIdempotentAction(idem)
+  const phase = saleStatus.value ?? status
 
   async function add(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (busy) return
-    setBusy(true)
-    try {
-      const result = await post<AddToCartResult>('/cart/add', { flashItemId: itemId, quantity: 1 }, { idempotencyKey: key.current, quiet: true })
-      key.current = newIdempotencyKey()
-      cartCount.value = result.count
+    const result = await run((idempotencyKey) =>
+      post<AddToCartResult>('/cart/add', { flashItemId: itemId, quantity: 1 }, { idempotencyKey, quiet: true, intent: { add: itemId, idem: idempotencyKey } }),
+    )
+    if (result.ok) {
+      cartCount.value = result.value.count
       showToast({ type: 'success', text: texts['cart.added'] })
-    } catch (error) {
-      if (!(error instanceof RequestError) || error.code === 401) return
-      const transient = error.key === 'network' || error.key === 'timeout'
-      if (!transient) key.current = newIdempotencyKey()
-      if (transient) showToast({ type: 'fail', key: error.key ?? 'network' })
-      else showToast({ type: 'fail', text: SPECIFIC.has(error.key ?? '') && error.message ? error.message : texts['cart.failed'] })
-    } finally {
-      setBusy(false)
+      return
     }
+    const { error } = result
+    if (!(error instanceof RequestError) || error.code === 401) return
+    if (error.key === 'network' || error.key === 'timeout') showToast({ type: 'fail', key: error.key })
+    else showToast({ type: 'fail', text: SPECIFIC.has(error.key ?? '') && error.message ? error.message : texts['cart.failed'] })
   }
 
   return (
@@ -45,8 +54,8 @@ export default function AddToCart({ itemId, back, idem, texts }: Props) {
       <input type="hidden" name="flashItemId" value={itemId} />
       <input type="hidden" name="back" value={back} />
       <input type="hidden" name="idem" value={idem} />
-      <button className="btn" type="submit" disabled={busy} aria-busy={busy}>
-        {busy ? texts['flash.adding'] : texts['flash.addToCart']}
+      <button className="btn" type="submit" disabled={busy || phase !== 'live'} aria-busy={busy}>
+        {phase === 'coming' ? texts['flash.coming'] : phase === 'ended' ? texts['flash.ended'] : busy ? texts['flash.adding'] : texts['flash.addToCart']}
       </button>
     </form>
   )

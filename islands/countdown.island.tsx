@@ -1,17 +1,20 @@
 import { useEffect, useState } from 'react'
+import { useSignals } from '@preact/signals-react/runtime'
+import type { MessageKey } from '../locales'
 import { fill } from '../locales/fill'
 import { serverNow, startClock } from './state/clock'
+import { phaseAt, saleStatus } from './state/sale'
 
 type Props = {
-  /** Epoch ms the countdown runs to. */
-  target: number
+  /** Epoch ms the session starts and ends. */
+  startAt: number
+  endAt: number
   /** Server clock when the page was rendered; the first paint and hydration use it. */
   serverTime: number
-  done: 'started' | 'finished'
   texts: Record<string, string>
 }
 
-export const COUNTDOWN_KEYS = ['countdown.days', 'flash.started', 'flash.finished', 'flash.refresh'] as const
+export const COUNTDOWN_KEYS = ['countdown.days', 'flash.startsIn', 'flash.endsIn', 'flash.finished'] as const satisfies readonly MessageKey[]
 
 const two = (n: number) => String(n).padStart(2, '0')
 
@@ -22,26 +25,40 @@ export function formatRemaining(ms: number, daysTemplate: string): string {
   return days > 0 ? `${fill(daysTemplate, { count: days })} ${clock}` : clock
 }
 
-/** Counts down on the server's clock (offset measured by islands/state/clock), whatever the phone's clock says. */
-export default function Countdown({ target, serverTime, done, texts }: Props) {
-  const [remaining, setRemaining] = useState(target - serverTime)
+/**
+ * Counts down on the server's clock (offset measured by islands/state/clock), whatever the phone's clock says: to
+ * the start, then to the end, then says the session has ended. Each change of phase moves `saleStatus`, which the
+ * buttons follow, with no reload.
+ */
+export default function Countdown({ startAt, endAt, serverTime, texts }: Props) {
+  useSignals()
+  const [now, setNow] = useState(serverTime)
   useEffect(() => {
     startClock(serverTime)
-    const tick = () => setRemaining(target - serverNow())
+    const tick = () => {
+      const current = serverNow()
+      setNow(current)
+      saleStatus.value = phaseAt(current, startAt, endAt)
+    }
     tick()
     const timer = setInterval(tick, 1000)
     return () => clearInterval(timer)
-  }, [target, serverTime])
-  if (remaining <= 0) {
+  }, [startAt, endAt, serverTime])
+  const phase = phaseAt(now, startAt, endAt)
+  if (phase === 'ended') {
     return (
-      <span className="remaining" data-done="">
-        {texts[`flash.${done}`]} <a href="">{texts['flash.refresh']}</a>
+      <span className="remaining" role="status" data-phase="ended">
+        {texts['flash.finished']}
       </span>
     )
   }
+  const remaining = (phase === 'coming' ? startAt : endAt) - now
   return (
-    <span className="remaining" role="timer" data-remaining={Math.floor(remaining / 1000)}>
-      {formatRemaining(remaining, texts['countdown.days'] ?? '{{count}}d')}
+    <span className="remaining" data-phase={phase}>
+      {texts[phase === 'coming' ? 'flash.startsIn' : 'flash.endsIn']}{' '}
+      <b role="timer" dir="ltr" data-remaining={Math.floor(remaining / 1000)}>
+        {formatRemaining(remaining, texts['countdown.days'] ?? '{{count}}d')}
+      </b>
     </span>
   )
 }

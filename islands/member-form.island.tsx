@@ -1,41 +1,32 @@
-import { useRef, useState, type FormEvent } from 'react'
-import type { MemberMessageResult } from '../worker/upstream/contract'
-import { newIdempotencyKey } from './idempotency'
+import { useState, type FormEvent } from 'react'
+import type { MemberMessageResult } from '../contract'
 import { validateMember, type MemberErrors } from './member-form'
-import { post, RequestError } from './request'
+import { post } from './request'
 import { showToast } from './state/toast'
+import { useIdempotentAction } from './use-idempotent-action'
 
 type Props = { idem: string; name: string; phone: string; errors: MemberErrors; texts: Record<string, string> }
 
-/**
- * Name + mobile number. The plain form posts to the worker without JavaScript; hydrated, it validates as you
- * submit and sends in place. The key survives a network failure, so a retry never stores the entry twice.
- */
+/** Name + mobile number. The plain form posts to the worker without JavaScript; hydrated, it validates and sends in place. */
 export default function MemberForm({ idem, name: initialName, phone: initialPhone, errors: initialErrors, texts }: Props) {
   const [name, setName] = useState(initialName)
   const [phone, setPhone] = useState(initialPhone)
   const [errors, setErrors] = useState<MemberErrors>(initialErrors)
-  const [busy, setBusy] = useState(false)
-  const key = useRef(idem)
+  const { busy, run } = useIdempotentAction(idem)
   const text = (k: string | undefined) => (k ? texts[k] ?? k : '')
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const found = validateMember(name, phone)
     setErrors(found)
-    if (found.name || found.phone || busy) return
-    setBusy(true)
-    try {
-      await post<MemberMessageResult>('/member/message', { name: name.trim(), phone: phone.trim() }, { idempotencyKey: key.current })
-      key.current = newIdempotencyKey()
-      setName('')
-      setPhone('')
-      showToast({ type: 'success', text: texts['member.submitted'] })
-    } catch (error) {
-      if (error instanceof RequestError && error.key !== 'network' && error.key !== 'timeout') key.current = newIdempotencyKey()
-    } finally {
-      setBusy(false)
-    }
+    if (found.name || found.phone) return
+    const result = await run((idempotencyKey) =>
+      post<MemberMessageResult>('/member/message', { name: name.trim(), phone: phone.trim() }, { idempotencyKey }),
+    )
+    if (!result.ok) return
+    setName('')
+    setPhone('')
+    showToast({ type: 'success', text: texts['member.submitted'] })
   }
 
   return (

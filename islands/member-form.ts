@@ -1,7 +1,7 @@
-/** Mobile numbers: an optional +, then 6–15 digits, spaces and dashes allowed between them (the contract uses it too). */
-export const PHONE_PATTERN = /^\+?\d(?:[ -]?\d){5,14}$/
+import { PHONE_PATTERN } from '../contract/common'
+import type { MessageKey } from '../locales'
 
-export type MemberErrors = { name?: string; phone?: string }
+export type MemberErrors = { name?: MessageKey; phone?: MessageKey }
 
 /** The locale keys of what is wrong with a submission, or nothing; the worker and the island check alike. */
 export function validateMember(name: string, phone: string): MemberErrors {
@@ -17,4 +17,4 @@ export const MEMBER_FORM_KEYS = [
   'member.name', 'member.phone', 'member.namePlaceholder', 'member.phonePlaceholder', 'member.nameRequired',
   'member.phoneRequired', 'member.phoneInvalid', 'member.submit', 'member.submitting', 'member.submitted',
   'error.invalidInput',
-] as const
+] as const satisfies readonly MessageKey[]

@@ -3,8 +3,14 @@ export const ISLAND_TAG = 'm-island'
 export const TRIGGERS = ['load', 'idle', 'visible'] as const
 export type Trigger = (typeof TRIGGERS)[number]
 
-/** data-c: island name · data-h: trigger · data-p: JSON props · data-i: React identifierPrefix; data-hydrated: set by the client. */
-export const ATTR = { name: 'data-c', trigger: 'data-h', props: 'data-p', prefix: 'data-i', hydrated: 'data-hydrated' } as const
+/** The marker's attributes; `data-hydrated` is set by the client once the island is live. */
+export const ATTR = {
+  name: 'data-island',
+  trigger: 'data-when',
+  props: 'data-props',
+  prefix: 'data-id-prefix',
+  hydrated: 'data-hydrated',
+} as const
 
 function assertJson(value: unknown, path: string): void {
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return

@@ -1,19 +1,22 @@
 /** The islands' way to the API: everything goes through the worker proxy at /m/api. */
+import { UPSTREAM_TIMEOUT_MS } from '../contract/common'
+import { loginPath, type AddIntent } from './back'
 import { showToast } from './state/toast'
 
-export const REQUEST_TIMEOUT_MS = 50_000
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
-export type RequestOptions = { body?: unknown; idempotencyKey?: string; quiet?: boolean; timeoutMs?: number }
+export type Method = 'GET' | 'POST'
+export type RequestOptions = {
+  body?: unknown
+  idempotencyKey?: string
+  quiet?: boolean
+  timeoutMs?: number
+  /** What the login page finishes after a login, when this request finds the shopper logged out. */
+  intent?: AddIntent
+}
 
 export class RequestError extends Error {
   constructor(message: string, readonly code: number, readonly key: string | null) {
     super(message)
   }
-}
-
-/** Same-origin login path that returns here afterwards. */
-export function loginUrl(): string {
-  return `/m/login/login?back=${encodeURIComponent(location.pathname + location.search)}`
 }
 
 /**
@@ -31,7 +34,7 @@ export async function request<T>(method: Method, path: string, options: RequestO
       headers,
       credentials: 'same-origin',
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS),
+      signal: AbortSignal.timeout(options.timeoutMs ?? UPSTREAM_TIMEOUT_MS),
     })
   } catch (error) {
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError'
@@ -39,7 +42,7 @@ export async function request<T>(method: Method, path: string, options: RequestO
   }
   const body = (await response.json().catch(() => null)) as { code?: number; msg?: string; data?: unknown; key?: string } | null
   if (response.status === 401) {
-    location.href = loginUrl()
+    location.href = loginPath(location.pathname + location.search, options.intent)
     throw new RequestError(body?.msg ?? '', 401, 'unauthorized')
   }
   const redirect = (body?.data as { redirect?: unknown } | null)?.redirect
@@ -58,5 +61,3 @@ function fail(error: RequestError, quiet = false): RequestError {
 
 export const get = <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options)
 export const post = <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body })
-export const put = <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body })
-export const del = <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options)

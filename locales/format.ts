@@ -1,4 +1,4 @@
-import type { CountryInfo } from '../worker/upstream/contract'
+import type { CountryInfo } from '../contract'
 
 export type NumberFormatting = Pick<CountryInfo, 'digitGroupingSymbol' | 'decimalPointCharacter' | 'currencySymbol' | 'currencyScale'>
 
@@ -41,25 +41,58 @@ export function formatPercent(ratio: number, formatting: NumberFormatting = DEFA
 
 const dateTimes = new Map<string, Intl.DateTimeFormat>()
 
-/** Date and time in the reader's language and the market's time zone. */
+/** Whether Intl has date names for `locale`; without them it would print another language's month names. */
+function hasDateNames(locale: string): boolean {
+  try {
+    return Intl.DateTimeFormat.supportedLocalesOf([locale]).length > 0
+  } catch {
+    return false
+  }
+}
+
+function dateOptions(style: 'short' | 'time' | 'date', timeZone: string, named: boolean): Intl.DateTimeFormatOptions {
+  if (style === 'time') return named ? { timeZone, hour: '2-digit', minute: '2-digit' } : { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }
+  if (!named) {
+    const date = { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' } as const
+    return style === 'date' ? date : { ...date, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }
+  }
+  return style === 'date' ? { timeZone, dateStyle: 'long' } : { timeZone, dateStyle: 'medium', timeStyle: 'short' }
+}
+
+/**
+ * Date and time in the reader's language and the market's time zone. Where Intl has no names for the language
+ * (Hausa on many runtimes), the date is all digits, day first — never another language's words.
+ */
 export function formatDateTime(epochMs: number, locale: string, timeZone: string, style: 'short' | 'time' | 'date' = 'short'): string {
   const id = `${locale}|${timeZone}|${style}`
   let f = dateTimes.get(id)
   if (!f) {
-    const options: Intl.DateTimeFormatOptions =
-      style === 'time'
-        ? { timeZone, hour: '2-digit', minute: '2-digit' }
-        : style === 'date'
-          ? { timeZone, dateStyle: 'long' }
-          : { timeZone, dateStyle: 'medium', timeStyle: 'short' }
+    const named = hasDateNames(locale)
     try {
-      f = new Intl.DateTimeFormat(locale, options)
+      f = new Intl.DateTimeFormat(named ? locale : 'en-GB', dateOptions(style, timeZone, named))
     } catch {
-      f = new Intl.DateTimeFormat('en-US', options)
+      f = new Intl.DateTimeFormat('en-GB', dateOptions(style, 'UTC', false))
     }
     dateTimes.set(id, f)
   }
   return f.format(new Date(epochMs))
+}
+
+const regionNames = new Map<string, Intl.DisplayNames>()
+
+/** A market's name in the reader's language (`KT` is Côte d'Ivoire, `CI` to Intl); English where Intl has none. */
+export function countryName(code: string, locale: string): string {
+  let names = regionNames.get(locale)
+  if (!names) {
+    names = new Intl.DisplayNames([locale, 'en'], { type: 'region', fallback: 'code' })
+    regionNames.set(locale, names)
+  }
+  const region = code === 'KT' ? 'CI' : code
+  try {
+    return names.of(region) ?? code
+  } catch {
+    return code
+  }
 }
 
 /** A calendar date in the reader's language (UTC, so the day never shifts). */

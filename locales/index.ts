@@ -1,54 +1,85 @@
+/**
+ * Interface texts: `locales/<namespace>/<language>.json`, loaded with rosetta one namespace at a time, only for the
+ * languages a request needs. Each top-level group (`flash`, `error`, …) lives in exactly one namespace, so keys read
+ * the same whichever file holds them. `MessageKey` is derived from the English files: an unknown key fails to
+ * type-check.
+ */
 import rosetta from 'rosetta'
-import ar from './ar.json'
-import en from './en-US.json'
-import fr from './fr-FR.json'
-import ha from './ha.json'
-import hi from './hi.json'
-import kt from './kt.json'
-import my from './my.json'
-import pt from './pt.json'
-import sw from './sw.json'
+import type account from './account/en-US.json'
+import type common from './common/en-US.json'
+import type flash from './flash/en-US.json'
+import type home from './home/en-US.json'
+import type legal from './legal/en-US.json'
 import { INTERFACE_LANGUAGES, type InterfaceLanguage } from './languages'
 
-export type Dictionary = typeof en
-export type Params = Record<string, string | number>
-export type Translate = (key: string, params?: Params) => string
+export const NAMESPACES = ['common', 'home', 'flash', 'account', 'legal'] as const
+export type Namespace = (typeof NAMESPACES)[number]
 
-export const dictionaries: Record<InterfaceLanguage, Dictionary> = {
-  'en-US': en, 'fr-FR': fr, my, pt, hi, kt, sw, ar, ha,
+type Messages = typeof common & typeof home & typeof flash & typeof account & typeof legal
+type Paths<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Paths<T[K], `${Prefix}${K}.`>
+}[keyof T & string]
+
+export type MessageKey = Paths<Messages>
+export type Params = Record<string, string | number>
+export type Translate = (key: MessageKey, params?: Params) => string
+type Table = Record<string, unknown>
+
+const FALLBACK: InterfaceLanguage = 'en-US'
+const files = import.meta.glob<{ default: Table }>('./*/*.json')
+const i18n = rosetta<Table>()
+const loaded = new Set<string>()
+
+export function asInterfaceLanguage(language: string): InterfaceLanguage {
+  return (INTERFACE_LANGUAGES as readonly string[]).includes(language) ? (language as InterfaceLanguage) : FALLBACK
 }
 
-const i18n = rosetta<Dictionary>(dictionaries)
+async function loadFile(language: InterfaceLanguage, namespace: Namespace): Promise<void> {
+  const path = `./${namespace}/${language}.json`
+  if (loaded.has(path)) return
+  const load = files[path]
+  if (!load) throw new Error(`No texts at locales/${namespace}/${language}.json`)
+  i18n.set(language, (await load()).default)
+  loaded.add(path)
+}
 
-function asInterfaceLanguage(language: string): InterfaceLanguage {
-  return (INTERFACE_LANGUAGES as readonly string[]).includes(language) ? (language as InterfaceLanguage) : 'en-US'
+/** Makes `namespaces` (and `common`) of `language` and of the English fallback available to `translator` and `pick`. */
+export async function loadMessages(language: string, namespaces: readonly Namespace[] = []): Promise<void> {
+  const languages = new Set([asInterfaceLanguage(language), FALLBACK])
+  const wanted = new Set<Namespace>(['common', ...namespaces])
+  await Promise.all([...languages].flatMap((lang) => [...wanted].map((namespace) => loadFile(lang, namespace))))
 }
 
 /** A translator bound to one language; always passes the language, so no shared locale state between requests. */
 export function translator(language: string): Translate {
   const lang = asInterfaceLanguage(language)
-  return (key, params) => i18n.t(key, params, lang) || i18n.t(key, params, 'en-US') || key
+  return (key, params) => i18n.t(key, params, lang) || i18n.t(key, params, FALLBACK) || key
 }
 
+function template(lang: InterfaceLanguage, key: string): string | undefined {
+  let node: unknown = i18n.table(lang)
+  for (const part of key.split('.')) node = (node as Table | undefined)?.[part]
+  return typeof node === 'string' ? node : undefined
+}
+
+/** The raw template of `key` (placeholders unfilled), in `language` or else English. */
+export function messageTemplate(language: string, key: MessageKey): string {
+  return template(asInterfaceLanguage(language), key) ?? template(FALLBACK, key) ?? key
+}
+
+/** Picks are computed once per key list (a module constant of each island) and language. */
+const picked = new WeakMap<readonly string[], Map<InterfaceLanguage, Record<string, string>>>()
+
 /** The raw templates of `keys`, for an island's props (it fills them with `fill`). */
-export function pick(language: string, keys: readonly string[]): Record<string, string> {
+export function pick(language: string, keys: readonly MessageKey[]): Record<string, string> {
   const lang = asInterfaceLanguage(language)
   let byLanguage = picked.get(keys)
   if (!byLanguage) picked.set(keys, (byLanguage = new Map()))
   let out = byLanguage.get(lang)
   if (!out) {
     out = {}
-    for (const key of keys) out[key] = template(lang, key) ?? template('en-US', key) ?? key
-    byLanguage.set(lang, out)
+    for (const key of keys) out[key] = template(lang, key) ?? template(FALLBACK, key) ?? key
+    if (keys.every((key) => out![key] !== key)) byLanguage.set(lang, out)
   }
   return out
-}
-
-/** Picks are computed once per key list (a module constant of each island) and language. */
-const picked = new WeakMap<readonly string[], Map<InterfaceLanguage, Record<string, string>>>()
-
-function template(lang: InterfaceLanguage, key: string): string | undefined {
-  let node: unknown = dictionaries[lang]
-  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part]
-  return typeof node === 'string' ? node : undefined
 }

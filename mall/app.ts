@@ -1,34 +1,25 @@
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
-import { accountRoutes } from './account'
-import { cartRoutes } from './cart'
-import { countryRoutes } from './countries'
-import type { MallEnv } from './env'
-import { fail, reject } from './envelope'
-import { MallError } from './errors'
-import { flashSaleRoutes } from './flash-sale'
-import { memberRoutes } from './member'
-import { openApiRoutes } from './openapi'
-import { systemRoutes } from './system'
-
-const MAX_BODY_BYTES = 16 * 1024
+import { accountRoutes } from './account/routes'
+import { cartRoutes } from './cart/routes'
+import { requireCaller } from './core/auth'
+import type { MallEnv } from './core/env'
+import { answerError, answerNotFound, limitBody } from './core/handlers'
+import { countryRoutes } from './countries/routes'
+import { flashSaleRoutes } from './flash-sale/routes'
+import { memberRoutes } from './member/routes'
+import { openApiRoutes } from './system/openapi'
+import { systemRoutes } from './system/routes'
 
 /** The embedded reference mall: the upstream API at `/api/*` when no provider API is configured. */
 export const mall = new Hono<MallEnv>()
-
-mall.use('/api/*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 'tooLarge', 413) }))
-mall.route('/', countryRoutes)
-mall.route('/', accountRoutes)
-mall.route('/', flashSaleRoutes)
-mall.route('/', systemRoutes)
-mall.route('/', cartRoutes)
-mall.route('/', memberRoutes)
-mall.route('/', openApiRoutes)
-mall.all('/api/*', (c) => fail(c, 'notFound', 404))
-
-mall.notFound((c) => fail(c, 'notFound', 404))
-mall.onError((error, c) => {
-  if (error instanceof MallError) return error.status === 200 ? reject(c, error.key) : fail(c, error.key, error.status)
-  console.error('mall: unexpected error', error)
-  return fail(c, 'server', 500)
-})
+  .route('/', openApiRoutes)
+  .use('/api/*', limitBody, requireCaller)
+  .route('/', countryRoutes)
+  .route('/', accountRoutes)
+  .route('/', flashSaleRoutes)
+  .route('/', systemRoutes)
+  .route('/', cartRoutes)
+  .route('/', memberRoutes)
+  .all('/api/*', answerNotFound)
+  .notFound(answerNotFound)
+  .onError(answerError)

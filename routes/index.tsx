@@ -1,21 +1,19 @@
 import type { Context } from 'hono'
+import { discountOf, type FlashSessions, type User } from '../contract'
+import { loginPath } from '../islands/back'
 import type { AppEnv } from '../worker/env'
-import { noticeFrom } from '../worker/render/notice'
+import { brandOf } from '../worker/render/brands'
 import { loadCartCount, pageKit } from '../worker/render/page-kit'
 import { UpstreamError } from '../worker/upstream/client'
-import { brandOf } from '../worker/render/brands'
-import type { FlashSessions, User } from '../worker/upstream/contract'
 
 type Kit = ReturnType<typeof pageKit>
 
-function flashSaleLine(data: FlashSessions | null, { t, percent, dateTime }: Kit): string {
+function FlashSaleLine({ data, kit }: { data: FlashSessions | null; kit: Kit }) {
+  const { t, tx, percent, dateTime } = kit
   const live = data?.sessions.find((s) => s.status === 'live')
-  if (live) {
-    const best = Math.max(0, ...live.items.map((i) => (i.originalPrice > 0 ? 1 - i.price / i.originalPrice : 0)))
-    return t('home.flashSaleLive', { discount: percent(best) })
-  }
+  if (live) return <>{tx('home.flashSaleLive', { discount: percent(Math.max(0, ...live.items.map(discountOf))) })}</>
   const next = data?.sessions.find((s) => s.status === 'coming')
-  return next ? t('home.flashSaleNext', { time: dateTime(next.startAt) }) : t('home.flashSaleNone')
+  return <>{next ? tx('home.flashSaleNext', { time: dateTime(next.startAt) }) : t('home.flashSaleNone')}</>
 }
 
 async function loadUser(c: Context<AppEnv>, required: boolean): Promise<User | null> {
@@ -28,17 +26,19 @@ async function loadUser(c: Context<AppEnv>, required: boolean): Promise<User | n
   }
 }
 
-/** Home: `/m` and `/m/` for everyone, `/m/index` behind login (see worker/pages.ts). */
+/** Home: `/m` and `/m/` for everyone; `/m/index` asks for a login first. */
 export async function GET(c: Context<AppEnv>) {
+  const required = c.req.path.endsWith('/index')
+  if (required && !c.var.ctx.loggedIn) return c.redirect(loginPath(c.req.path), 302)
   const kit = pageKit(c)
   const { t, ctx } = kit
-  const required = c.req.path.endsWith('/index')
   const [user, flash, cartCount] = await Promise.all([
     loadUser(c, required),
     kit.upstream.call('flashSessions').catch(() => null),
     loadCartCount(c),
   ])
   const brand = brandOf(ctx.variant)
+  const market = ctx.country.info?.countryCode ?? ctx.country.code
   return c.render(
     <>
       <section className="brand card">
@@ -52,20 +52,24 @@ export async function GET(c: Context<AppEnv>) {
             <button className="btn" type="submit">{t('home.logout')}</button>
           </form>
         ) : (
-          <a className="btn" href={`/m/login/login?back=${encodeURIComponent(c.req.path)}`}>{t('home.login')}</a>
+          <a className="btn" href={loginPath(c.req.path)}>{t('home.login')}</a>
         )}
       </section>
       <h2>{t('home.activities')}</h2>
-      <a className="card row" href="/m/activity/sale" style={{ textDecoration: 'none' }}>
+      <a className="card row link" href="/m/activity/sale">
         <span>
           <strong>{t('home.flashSale')}</strong>
           <br />
-          <span className="muted">{flashSaleLine(flash, kit)}</span>
+          <span className="muted">
+            <FlashSaleLine data={flash} kit={kit} />
+          </span>
         </span>
-        <span aria-hidden="true">›</span>
+        <span aria-hidden="true" className="chevron">›</span>
       </a>
-      {ctx.country.info ? <p className="card muted">{t('home.country', { country: ctx.country.info.name })}</p> : null}
+      {market ? <p className="card muted">{t('home.country', { country: kit.country(market) })}</p> : null}
     </>,
-    { title: t('title.home'), back: null, cartCount, notice: noticeFrom(c.req.query('notice')) },
+    { title: t('title.home'), back: null, cartCount },
   )
 }
+
+export const namespaces = ['home'] as const

@@ -1,9 +1,10 @@
 import type { Context } from 'hono'
 import { setCookie } from 'hono/cookie'
 import { ENDONYMS, INTERFACE_LANGUAGES } from '../locales/languages'
-import { resolveBack } from '../worker/context/back'
-import { htmlLang, LANGUAGE_COOKIES, textLanguage } from '../worker/context/language'
+import { resolveBack } from '../islands/back'
+import { htmlLang, LANGUAGE_COOKIES, textLanguage } from '../worker/middleware/context/language'
 import type { AppEnv } from '../worker/env'
+import { cookieOptions } from '../worker/middleware/context/cookies'
 import { pageKit } from '../worker/render/page-kit'
 
 /**
@@ -15,7 +16,7 @@ export function GET(c: Context<AppEnv>) {
   const wanted = c.req.query('set')
   if (wanted !== undefined) {
     if ((INTERFACE_LANGUAGES as readonly string[]).includes(wanted)) {
-      setCookie(c, LANGUAGE_COOKIES[0], wanted, { path: '/', maxAge: 365 * 86400, sameSite: 'Lax', secure: true })
+      setCookie(c, LANGUAGE_COOKIES[0], wanted, cookieOptions(365))
     }
     return c.redirect(back, 303)
   }

@@ -1,10 +1,21 @@
 /**
  * `npm start`: prepares the embedded mall's local database, builds, and serves the production build in workerd.
- * PORT (default 8787) changes the port; API_BASE points the same build at a remote upstream instead.
+ * PORT (default 8787) changes the port. Every worker setting of the README's configuration table can be given in
+ * the environment (`UPSTREAM_TIMEOUT_MS=3000 npm start`): it overrides wrangler.toml for this run.
  */
+import { copyFileSync, existsSync, writeFileSync } from 'node:fs'
 import { resolveUpstreamBase } from '../worker/upstream/base.ts'
 import { prepareLocalDatabase } from './local-db.mjs'
 import { PERSIST, run } from './run.mjs'
+
+/** Worker vars that the environment of `npm start` may set. */
+export const SETTINGS = [
+  'API_BASE', 'MAINTENANCE', 'MAINTENANCE_RETRY_AFTER', 'BULLETINS', 'BULLETIN_HOSTS', 'APP_IDENTITY_DEFAULT',
+  'UPSTREAM_TIMEOUT_MS', 'DEMO', 'RATE_LIMIT_WRITES', 'RATE_LIMIT_WINDOW_SECONDS', 'NG_CONTACT_EMAIL', 'NG_CONTACT_PHONE',
+]
+
+/** The storefront's credential for local runs; in production it is a secret (`wrangler secret put UPSTREAM_BASIC_AUTH`). */
+const LOCAL_SECRETS = 'UPSTREAM_BASIC_AUTH=storefront:local-demo\n'
 
 const port = process.env.PORT || '8787'
 const upstream = resolveUpstreamBase(process.env.API_BASE)
@@ -14,9 +25,16 @@ if ('error' in upstream) {
 }
 
 try {
+  if (!existsSync('.dev.vars')) {
+    writeFileSync('.dev.vars', LOCAL_SECRETS)
+    console.log('  wrote .dev.vars with the local storefront credential (see README, Configuration)')
+  }
   if (upstream.base === null) await prepareLocalDatabase()
   if (process.env.SKIP_BUILD !== '1') await run('vite', ['build', '--logLevel', 'warn'])
-  const vars = upstream.base === null ? [] : ['--var', `API_BASE:${upstream.base}`]
+  // wrangler reads secrets beside the config it serves.
+  copyFileSync('.dev.vars', 'dist/m_storefront/.dev.vars')
+  const vars = SETTINGS.filter((name) => process.env[name] !== undefined).flatMap((name) => ['--var', `${name}:${process.env[name]}`])
+  if (upstream.base !== null) vars.push('--var', `API_BASE:${upstream.base}`)
   console.log(`\n  Storefront: http://127.0.0.1:${port}/m  (upstream: ${upstream.base ?? 'embedded mall'})\n`)
   await run('wrangler', [
     'dev', '-c', 'dist/m_storefront/wrangler.json', '--ip', '127.0.0.1', '--port', port,

@@ -1,6 +1,9 @@
-import type { CountryInfo } from './upstream/contract'
-import type { Language } from './context/language'
-import type { Variant } from './context/variant'
+import type { CountryInfo } from '../contract'
+import type { FlashStock } from '../mall'
+import type { Language } from './middleware/context/language'
+import type { Variant } from './middleware/context/variant'
+import type { WriteGuard } from './middleware/rate-limit/write-guard.do'
+import type { Notice } from './render/notice'
 import type { Upstream } from './upstream/client'
 
 /** Worker bindings and configuration (wrangler.toml vars, secrets, KV, D1, Durable Objects). */
@@ -22,12 +25,18 @@ export type Bindings = {
   NG_CONTACT_PHONE?: string
   /** Upstream timeout in ms (default 50 000). */
   UPSTREAM_TIMEOUT_MS?: string
+  /** `on`: every write answers 'Demo environment, no permission to operate'. */
+  DEMO?: string
+  /** Writes one caller may make per window (60), and the window in seconds (60). */
+  RATE_LIMIT_WRITES?: string
+  RATE_LIMIT_WINDOW_SECONDS?: string
   CONFIG: KVNamespace
   DB: D1Database
-  FLASH_STOCK: DurableObjectNamespace
+  FLASH_STOCK: DurableObjectNamespace<FlashStock>
+  WRITE_GUARD: DurableObjectNamespace<WriteGuard>
 }
 
-/** Decided once per request by `worker/context`. */
+/** Decided once per request by the context middleware; `country.info` is filled for pages only. */
 export type RequestContext = {
   language: Language
   country: { id: number | null; code: string | null; info: CountryInfo | null }
@@ -40,6 +49,8 @@ export type Variables = {
   ctx: RequestContext
   upstream: Upstream
   secureHeadersNonce?: string
+  /** A one-shot toast left by the previous plain-form action. */
+  notice?: Notice
 }
 
 export type AppEnv = { Bindings: Bindings; Variables: Variables }

@@ -1,21 +1,23 @@
 import { Hono } from 'hono'
-import { mall, FlashStock } from '../mall'
+import { FlashStock, mall, runScheduledJobs } from '../mall'
 import type { AppEnv, Bindings } from './env'
+import type { UpstreamFetcher } from './middleware/upstream'
+import { WriteGuard } from './middleware/rate-limit/write-guard.do'
 import { resolveUpstreamBase } from './upstream/base'
 import { storefront } from './storefront'
 
-export { FlashStock }
+export { FlashStock, WriteGuard }
 
 /** The embedded reference mall, answering in-process: the default upstream when API_BASE is empty. */
-const embedded = (request: Request, env: Bindings, ctx: ExecutionContext) => Promise.resolve(mall.fetch(request, env, ctx))
+const embedded: UpstreamFetcher = (request, env, ctx) => Promise.resolve(mall.fetch(request, env, ctx))
 
-export function createApp(options: { remote?: (request: Request, env: Bindings, ctx: ExecutionContext) => Promise<Response> } = {}) {
+export function createApp(options: { remote?: UpstreamFetcher } = {}) {
   const app = new Hono<AppEnv>({ strict: false })
   app.get('/', (c) => c.redirect('/m/', 302))
   app.all('/api/*', (c) => {
     const base = resolveUpstreamBase(c.env.API_BASE)
     if ('base' in base && base.base === null) return embedded(c.req.raw, c.env, c.executionCtx as unknown as ExecutionContext)
-    return c.json({ code: 404, msg: 'Not found', data: null, key: 'notFound' }, 404)
+    return c.json({ code: 404, msg: 'Resource does not exist', data: null, key: 'notFound' }, 404)
   })
   app.route('/m', storefront({ embedded, ...options }))
   return app
@@ -25,4 +27,8 @@ const app = createApp()
 
 export default {
   fetch: app.fetch,
+  /** The Cron Trigger runs the embedded mall's job list (mall/core/scheduled.ts). */
+  scheduled(_controller, env, ctx) {
+    ctx.waitUntil(runScheduledJobs(env.DB))
+  },
 } satisfies ExportedHandler<Bindings>

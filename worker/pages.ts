@@ -1,45 +1,38 @@
-import { Hono } from 'hono'
+import { Hono, type Handler } from 'hono'
 import { createMiddleware } from 'hono/factory'
+import { loadMessages, type Namespace } from '../locales'
 import type { AppEnv } from './env'
-import { loginPath } from './context/back'
-import * as home from '../routes/index'
-import * as notFound from '../routes/404'
-import * as maintenance from '../routes/maintenance'
-import * as lang from '../routes/lang'
-import * as login from '../routes/login/login'
-import * as logout from '../routes/login/logout'
-import * as sale from '../routes/activity/sale'
-import * as cartAdd from '../routes/cart/add'
-import * as updateApp from '../routes/activity/updateApp'
-import * as about from '../routes/tmpl/about'
-import * as agreement from '../routes/tmpl/document'
-import * as tomeAbout from '../routes/tmpl/tome_about'
-import * as tomeAgreement from '../routes/tmpl/tome_agreement'
-import * as matataAgreement from '../routes/matata/matataAgreement'
-import * as memberAdd from '../routes/member/add'
 
-const requireLogin = createMiddleware<AppEnv>(async function requireLogin(c, next) {
-  if (!c.var.ctx.loggedIn) return c.redirect(loginPath(c.req.path + (new URL(c.req.url).search)), 302)
-  await next()
+/** What a module in routes/ may export: its handlers, and the text namespaces its screen uses besides `common`. */
+export type RouteModule = { GET?: Handler<AppEnv>; POST?: Handler<AppEnv>; namespaces?: readonly Namespace[] }
+
+const modules = import.meta.glob<RouteModule>('../routes/**/*.tsx', { eager: true })
+
+/** `../routes/activity/sale.tsx` → `/activity/sale`; `index.tsx` → `/index`; `_part.tsx` files are not screens. */
+export function pathOf(file: string): string | null {
+  const match = /^\.\.\/routes\/(.+)\.tsx$/.exec(file)
+  if (!match || match[1]!.split('/').some((segment) => segment.startsWith('_'))) return null
+  return `/${match[1]}`
+}
+
+/** Every screen: its path under /m, the file that answers it, and the module. */
+export const pageTable = Object.entries(modules).flatMap(([file, module]) => {
+  const path = pathOf(file)
+  return path ? [{ path, file: file.replace(/^\.\.\//, ''), module }] : []
 })
 
-/** One line per screen: the path under /m and the module in routes/ that answers it. */
+const texts = (namespaces: readonly Namespace[] = []) =>
+  createMiddleware<AppEnv>(async function loadTexts(c, next) {
+    await loadMessages(c.var.ctx.language, namespaces)
+    await next()
+  })
+
+/** The page table as routes; the home screen (`routes/index.tsx`) also answers `/`. */
 export const pages = new Hono<AppEnv>({ strict: false })
-  .get('/', home.GET)
-  .get('/index', requireLogin, home.GET)
-  .get('/404', notFound.GET)
-  .get('/maintenance', maintenance.GET)
-  .get('/lang', lang.GET)
-  .get('/login/login', login.GET)
-  .post('/login/login', login.POST)
-  .post('/login/logout', logout.POST)
-  .get('/activity/sale', sale.GET)
-  .post('/cart/add', cartAdd.POST)
-  .get('/activity/updateApp', updateApp.GET)
-  .get('/tmpl/about', about.GET)
-  .get('/tmpl/document', agreement.GET)
-  .get('/tmpl/tome_about', tomeAbout.GET)
-  .get('/tmpl/tome_agreement', tomeAgreement.GET)
-  .get('/matata/matataAgreement', matataAgreement.GET)
-  .get('/member/add', memberAdd.GET)
-  .post('/member/add', memberAdd.POST)
+for (const { path, module } of pageTable) {
+  const paths = path === '/index' ? ['/', path] : [path]
+  for (const p of paths) {
+    if (module.GET) pages.get(p, texts(module.namespaces), module.GET)
+    if (module.POST) pages.post(p, texts(module.namespaces), module.POST)
+  }
+}

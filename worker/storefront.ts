@@ -1,51 +1,57 @@
 import { Hono } from 'hono'
-import { NONCE, secureHeaders } from 'hono/secure-headers'
+import { bodyLimit } from 'hono/body-limit'
 import type { AppEnv } from './env'
-import { requestContext, type UpstreamFetcher } from './context/middleware'
-import { handlePageError } from './errors'
-import { isMaintenanceOn, retryAfterSeconds } from './maintenance'
+import { requestContext } from './middleware/context'
+import { countryInfo } from './middleware/country-info'
+import { demoMode } from './middleware/demo-mode'
+import { maintenance } from './middleware/maintenance'
+import { rateLimit } from './middleware/rate-limit'
+import { securityHeaders } from './middleware/security-headers'
+import { upstream, type UpstreamOptions } from './middleware/upstream'
 import { pages } from './pages'
+import { errorPage, handlePageError } from './render/error-page'
+import { takeNotice } from './render/notice'
 import { renderer } from './render/renderer'
-import { proxy } from './upstream/proxy'
+import { jsonError, proxy } from './upstream/proxy'
 import { translator } from '../locales'
 import * as maintenancePage from '../routes/maintenance'
 
-const contentSecurity = secureHeaders({
-  contentSecurityPolicy: {
-    defaultSrc: ["'self'"],
-    scriptSrc: [NONCE, "'strict-dynamic'"],
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"],
-    objectSrc: ["'none'"],
-    baseUri: ["'none'"],
-    formAction: ["'self'"],
-    frameAncestors: ["'self'"],
-  },
-  crossOriginEmbedderPolicy: false,
-})
+/** Island requests and plain forms carry small bodies; anything larger is refused before it is read. */
+export const MAX_BODY_BYTES = 64 * 1024
+const SESSION_WRITES = new Set(['/m/login/login', '/m/login/logout', '/m/api/user/login', '/m/api/user/logout'])
+const sessionWrite = (c: { req: { path: string } }) => SESSION_WRITES.has(c.req.path)
 
-/** Everything under /m: health, the API proxy, then pages (context → maintenance gate → renderer → route). */
-export function storefront(options: { embedded: UpstreamFetcher; remote?: UpstreamFetcher }) {
+/** Everything under /m: health, then the API proxy, then pages. This file only orders the middleware. */
+export function storefront(options: UpstreamOptions) {
   const site = new Hono<AppEnv>({ strict: false })
 
   site.get('/health', (c) => c.json({ ok: true }, 200, { 'cache-control': 'no-store' }))
 
-  site.use('/api/*', requestContext({ ...options, countryInfo: false }), async function maintenanceForApi(c, next) {
-    if (!(await isMaintenanceOn(c.env))) return next()
-    const t = translator(c.var.ctx.language)
-    return c.json({ code: 503, msg: t('error.maintenance'), data: null, key: 'maintenance' }, 503, { 'Retry-After': retryAfterSeconds(c.env) })
-  })
+  site.use(
+    '/api/*',
+    requestContext,
+    upstream(options),
+    maintenance({ respond: (c) => jsonError(c, 503, 'maintenance') }),
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => jsonError(c, 413, 'tooLarge') }),
+    demoMode({ allow: sessionWrite, respond: (c) => jsonError(c, 403, 'demoMode') }),
+    rateLimit({ respond: (c, verdict) => jsonError(c, 429, verdict) }),
+  )
   site.route('/api', proxy)
 
-  site.use(contentSecurity, requestContext({ ...options, countryInfo: true }), renderer)
-  site.use(async function maintenanceGate(c, next) {
-    if (!(await isMaintenanceOn(c.env))) return next()
-    c.header('Retry-After', retryAfterSeconds(c.env))
-    c.header('Cache-Control', 'no-store')
-    c.status(503)
-    return maintenancePage.GET(c)
-  })
+  const refuse = (status: 403 | 413 | 429, key: 'demoMode' | 'tooLarge' | 'tooFrequent' | 'repeatedRequest') =>
+    (c: Parameters<typeof errorPage>[0]) => errorPage(c, status, translator(c.var.ctx.language)(`error.${key}`))
+  site.use(
+    securityHeaders(),
+    requestContext,
+    upstream(options),
+    countryInfo,
+    takeNotice,
+    renderer,
+    maintenance({ respond: maintenancePage.GET }),
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: refuse(413, 'tooLarge') }),
+    demoMode({ allow: sessionWrite, respond: refuse(403, 'demoMode') }),
+    rateLimit({ respond: (c, verdict) => refuse(429, verdict)(c) }),
+  )
   site.route('/', pages)
   site.all('*', (c) => c.redirect('/m/404', 302))
   site.onError(handlePageError)

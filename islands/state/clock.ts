@@ -1,6 +1,6 @@
 import { signal } from '@preact/signals-react'
 import { request } from '../request'
-import type { ServerTime } from '../../worker/upstream/contract'
+import type { ServerTime } from '../../contract'
 
 /** Server time minus this device's clock, in ms; countdowns add it to Date.now(). */
 export const clockOffset = signal(0)

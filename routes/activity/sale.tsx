@@ -1,17 +1,19 @@
 import type { Context } from 'hono'
-import { pick, type Translate } from '../../locales'
+import { discountOf, type FlashItem, type FlashSession } from '../../contract'
 import { ADD_TO_CART_KEYS } from '../../islands/add-to-cart.island'
 import { COUNTDOWN_KEYS } from '../../islands/countdown.island'
+import { pick } from '../../locales'
 import type { AppEnv } from '../../worker/env'
 import { Island } from '../../worker/render/island'
-import { noticeFrom } from '../../worker/render/notice'
 import { loadCartCount, pageKit } from '../../worker/render/page-kit'
-import type { FlashItem, FlashSession } from '../../worker/upstream/contract'
 
 type Kit = ReturnType<typeof pageKit>
 
+/** Product images in the first viewport load at once (the first is the page's largest paint); the rest lazily. */
+const EAGER_IMAGES = 3
+
 /** The session shown: the one asked for, else the live one, else the next, else the last. */
-export function chooseSession(sessions: FlashSession[], asked: string | undefined): FlashSession | undefined {
+function chooseSession(sessions: FlashSession[], asked: string | undefined): FlashSession | undefined {
   const id = asked && /^\d{1,9}$/.test(asked) ? Number(asked) : null
   return (
     sessions.find((s) => s.id === id) ??
@@ -23,10 +25,10 @@ export function chooseSession(sessions: FlashSession[], asked: string | undefine
 
 function Tabs({ sessions, current, kit }: { sessions: FlashSession[]; current: FlashSession; kit: Kit }) {
   return (
-    <nav className="tabs">
+    <nav className="tabs" aria-label={kit.t('flash.sessions')}>
       {sessions.map((s) => (
         <a key={s.id} className="tab" href={`/m/activity/sale?session=${s.id}`} aria-current={s.id === current.id ? 'page' : undefined}>
-          <b>{kit.dateTime(s.startAt, 'time')}</b>
+          <b dir="ltr">{kit.dateTime(s.startAt, 'time')}</b>
           <span className="muted">{kit.t(`flash.${s.status}`)}</span>
         </a>
       ))}
@@ -34,57 +36,79 @@ function Tabs({ sessions, current, kit }: { sessions: FlashSession[]; current: F
   )
 }
 
-function Clock({ session, serverTime, language, t, dateTime }: { session: FlashSession; serverTime: number; language: string } & Pick<Kit, 't' | 'dateTime'>) {
+function Clock({ session, serverTime, kit }: { session: FlashSession; serverTime: number; kit: Kit }) {
+  const { t, tx, dateTime } = kit
   if (session.status === 'ended') {
-    return <p className="card clock">{t('flash.endedAt', { time: dateTime(session.endAt) })}</p>
+    return <p className="card clock">{tx('flash.endedAt', { time: dateTime(session.endAt) })}</p>
   }
   const live = session.status === 'live'
   const target = live ? session.endAt : session.startAt
   return (
     <div className="card clock">
-      <span>
-        {t(live ? 'flash.endsIn' : 'flash.startsIn')}{' '}
-        <Island name="countdown" when="load" props={{ target, serverTime, done: live ? 'finished' : 'started', texts: pick(language, COUNTDOWN_KEYS) }} />
-      </span>
+      <Island
+        name="countdown"
+        when="load"
+        props={{ startAt: session.startAt, endAt: session.endAt, serverTime, texts: pick(kit.ctx.language, COUNTDOWN_KEYS) }}
+      />
       <time className="muted" dateTime={new Date(target).toISOString()}>
-        {t(live ? 'flash.endsAt' : 'flash.startsAt', { time: dateTime(target) })}
+        {tx(live ? 'flash.endsAt' : 'flash.startsAt', { time: dateTime(target) })}
       </time>
+      <span className="sr-only">{t(live ? 'flash.endsIn' : 'flash.startsIn')}</span>
     </div>
   )
 }
 
-function ItemAction({ item, session, back, t, language }: { item: FlashItem; session: FlashSession; back: string; t: Translate; language: string }) {
-  if (session.status === 'coming') return <button className="btn" type="button" disabled>{t('flash.coming')}</button>
+function ItemAction({ item, session, back, kit }: { item: FlashItem; session: FlashSession; back: string; kit: Kit }) {
+  const { t } = kit
   if (session.status === 'ended') return <button className="btn" type="button" disabled>{t('flash.ended')}</button>
   if (item.sold >= item.total) return <button className="btn" type="button" disabled>{t('flash.soldOut')}</button>
   return (
-    <Island name="add-to-cart" when="visible" props={{ itemId: item.id, back, idem: crypto.randomUUID(), texts: pick(language, ADD_TO_CART_KEYS) }} />
+    <Island
+      name="add-to-cart"
+      when="visible"
+      props={{ itemId: item.id, back, idem: crypto.randomUUID(), status: session.status, texts: pick(kit.ctx.language, ADD_TO_CART_KEYS) }}
+    />
   )
 }
 
-function Item({ item, session, back, kit }: { item: FlashItem; session: FlashSession; back: string; kit: Kit }) {
-  const { t, money, percent } = kit
+function Item({ item, session, back, index, kit }: { item: FlashItem; session: FlashSession; back: string; index: number; kit: Kit }) {
+  const { t, tx, money, percent } = kit
   const ratio = item.total > 0 ? Math.min(1, item.sold / item.total) : 1
-  const discount = item.originalPrice > 0 ? 1 - item.price / item.originalPrice : 0
+  const discount = discountOf(item)
   return (
     <article className="card item" data-item={item.id}>
-      <img src={item.image} alt="" width={96} height={96} loading="lazy" decoding="async" />
+      <img
+        src={item.image}
+        alt={item.name}
+        width={96}
+        height={96}
+        loading={index < EAGER_IMAGES ? 'eager' : 'lazy'}
+        fetchPriority={index === 0 ? 'high' : undefined}
+        decoding={index === 0 ? 'sync' : 'async'}
+      />
       <div className="info">
-        <h3>{item.name}</h3>
-        <div>
-          <span className="price">{money(item.price)}</span>
-          {item.originalPrice > item.price ? <s className="was">{money(item.originalPrice)}</s> : null}
-          {discount > 0 ? <span className="muted"> · {t('flash.off', { discount: percent(discount) })}</span> : null}
+        <h2>{item.name}</h2>
+        <div className="prices">
+          <span className="price" dir="ltr">{money(item.price)}</span>
+          {item.originalPrice > item.price ? <s className="was" dir="ltr">{money(item.originalPrice)}</s> : null}
+          {discount > 0 ? <span className="off">{tx('flash.off', { discount: percent(discount) })}</span> : null}
         </div>
-        <div className="progress" role="progressbar" aria-valuemin={0} aria-valuemax={item.total} aria-valuenow={item.sold}>
+        <div
+          className="progress"
+          role="progressbar"
+          aria-valuemin={0}
+          aria-valuemax={item.total}
+          aria-valuenow={item.sold}
+          aria-label={t('flash.soldOf', { sold: item.sold, total: item.total })}
+        >
           <i style={{ inlineSize: `${Math.round(ratio * 100)}%` }} />
         </div>
         <div className="row muted">
-          <span>{t('flash.sold', { sold: item.sold, total: item.total })}</span>
-          <span>{t('flash.limit', { limit: item.limitPerBuyer })}</span>
+          <span>{tx('flash.sold', { sold: item.sold, total: item.total })}</span>
+          <span>{tx('flash.limit', { limit: item.limitPerBuyer })}</span>
         </div>
-        <div className="row" style={{ justifyContent: 'flex-end' }}>
-          <ItemAction item={item} session={session} back={back} t={t} language={kit.ctx.language} />
+        <div className="row end">
+          <ItemAction item={item} session={session} back={back} kit={kit} />
         </div>
       </div>
     </article>
@@ -100,13 +124,15 @@ export async function GET(c: Context<AppEnv>) {
   return c.render(
     <>
       {session ? <Tabs sessions={data.sessions} current={session} kit={kit} /> : null}
-      {session ? <Clock session={session} serverTime={data.serverTime} language={kit.ctx.language} t={t} dateTime={kit.dateTime} /> : null}
+      {session ? <Clock session={session} serverTime={data.serverTime} kit={kit} /> : null}
       {session && session.items.length > 0 ? (
-        session.items.map((item) => <Item key={item.id} item={item} session={session} back={back} kit={kit} />)
+        session.items.map((item, index) => <Item key={item.id} item={item} session={session} back={back} index={index} kit={kit} />)
       ) : (
         <p className="empty">{t('flash.empty')}</p>
       )}
     </>,
-    { title: t('title.flashSale'), cartCount, liveCart: session?.status === 'live', notice: noticeFrom(c.req.query('notice')) },
+    { title: t('title.flashSale'), cartCount, liveCart: session?.status !== 'ended' },
   )
 }
+
+export const namespaces = ['flash'] as const

@@ -23,3 +23,5 @@ export function GET(c: Context<AppEnv>) {
     { title: t('title.updateApp') },
   )
 }
+
+export const namespaces = ['legal'] as const

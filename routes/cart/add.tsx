@@ -1,32 +1,25 @@
 import type { Context } from 'hono'
-import { loginPath, resolveBack } from '../../worker/context/back'
+import { loginPath, resolveBack } from '../../islands/back'
 import type { AppEnv } from '../../worker/env'
 import { readForm } from '../../worker/render/form'
-import { noticeForError } from '../../worker/render/notice'
-import { UpstreamError } from '../../worker/upstream/client'
+import { setNotice } from '../../worker/render/notice'
+import { addToCart, readAddIntent } from './_add-intent'
 
-function withNotice(path: string, notice: string): string {
-  const url = new URL(path, 'http://same.origin')
-  url.searchParams.set('notice', notice)
-  return url.pathname + url.search + url.hash
-}
-
-/** The add-to-cart form without JavaScript: adds, then returns to the page with a notice toast. */
+/**
+ * The add-to-cart form without JavaScript: adds, then returns to the page with a notice. A guest goes to the login
+ * page first, which finishes this same add (same key) right after the login.
+ */
 export async function POST(c: Context<AppEnv>) {
   const form = await readForm(c)
   const back = resolveBack(form.text('back'), '/m/activity/sale')
-  if (!c.var.ctx.loggedIn) return c.redirect(loginPath(back), 303)
-  const rawId = form.text('flashItemId', 10)
-  const flashItemId = /^\d{1,9}$/.test(rawId) ? Number(rawId) : 0
-  if (!flashItemId) return c.redirect(withNotice(back, 'productNotFound'), 303)
-  const idempotencyKey = form.idempotencyKey()
-  try {
-    await c.var.upstream.call('addToCart', { body: { flashItemId, quantity: 1 }, idempotencyKey })
-    return c.redirect(withNotice(back, 'added'), 303)
-  } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error
-    if (error.kind === 'auth') return c.redirect(loginPath(back), 303)
-    if (error.redirect) return c.redirect(error.redirect, 302)
-    return c.redirect(withNotice(back, noticeForError(error.key)), 303)
+  const intent = readAddIntent(form.text('flashItemId', 10), form.idempotencyKey())
+  if (!intent) {
+    setNotice(c, 'productNotFound')
+    return c.redirect(back, 303)
   }
+  if (!c.var.ctx.loggedIn) return c.redirect(loginPath(back, intent), 303)
+  const outcome = await addToCart(c, intent)
+  return c.redirect(outcome === 'login' ? loginPath(back, intent) : back, 303)
 }
+
+export const namespaces = ['flash'] as const

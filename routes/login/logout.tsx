@@ -1,10 +1,13 @@
 import type { Context } from 'hono'
 import { deleteCookie } from 'hono/cookie'
-import { AUTH_COOKIE } from '../../worker/context/auth'
 import type { AppEnv } from '../../worker/env'
+import { AUTH_COOKIE } from '../../worker/middleware/context/auth'
+import { COOKIE_SCOPE } from '../../worker/middleware/context/cookies'
+import { setNotice } from '../../worker/render/notice'
 
 export async function POST(c: Context<AppEnv>) {
   if (c.var.ctx.loggedIn) await c.var.upstream.call('logout').catch(() => null)
-  deleteCookie(c, AUTH_COOKIE, { path: '/', secure: true })
-  return c.redirect('/m/?notice=loggedOut', 303)
+  deleteCookie(c, AUTH_COOKIE, COOKIE_SCOPE)
+  setNotice(c, 'loggedOut')
+  return c.redirect('/m/', 303)
 }

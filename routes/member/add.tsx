@@ -4,10 +4,9 @@ import { pick } from '../../locales'
 import { MEMBER_FORM_KEYS, validateMember, type MemberErrors } from '../../islands/member-form'
 import type { AppEnv } from '../../worker/env'
 import { Island } from '../../worker/render/island'
-import { noticeFrom } from '../../worker/render/notice'
 import { pageKit } from '../../worker/render/page-kit'
-import { UpstreamError } from '../../worker/upstream/client'
-import { failureStatus, messageOf } from '../../worker/upstream/messages'
+import { pageFailure } from '../../worker/render/failure'
+import { setNotice } from '../../worker/render/notice'
 import { readForm } from '../../worker/render/form'
 
 type State = { name: string; phone: string; errors: MemberErrors; failure?: string }
@@ -25,7 +24,7 @@ function render(c: Context<AppEnv>, state: State, status: ContentfulStatusCode =
         props={{ idem: crypto.randomUUID(), name: state.name, phone: state.phone, errors: state.errors, texts: pick(ctx.language, MEMBER_FORM_KEYS) }}
       />
     </>,
-    { title: t('title.member'), notice: noticeFrom(c.req.query('notice')) },
+    { title: t('title.member') },
   )
 }
 
@@ -42,11 +41,13 @@ export async function POST(c: Context<AppEnv>) {
   if (errors.name || errors.phone) return render(c, { name, phone, errors }, 400)
   try {
     await c.var.upstream.call('memberMessage', { body: { name: name.trim(), phone: phone.trim() }, idempotencyKey: form.idempotencyKey() })
-    return c.redirect('/m/member/add?notice=submitted', 303)
+    setNotice(c, 'submitted')
+    return c.redirect('/m/member/add', 303)
   } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error
-    if (error.redirect) return c.redirect(error.redirect, 302)
-    const failure = messageOf(error, pageKit(c).t)
-    return render(c, { name, phone, errors: {}, failure }, failureStatus(error))
+    const failure = pageFailure(c, error, { back: '/m/member/add' })
+    if ('response' in failure) return failure.response
+    return render(c, { name, phone, errors: {}, failure: failure.message }, failure.status)
   }
 }
+
+export const namespaces = ['account'] as const

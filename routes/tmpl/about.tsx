@@ -1,8 +1,10 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../../worker/env'
-import { aboutPage } from '../../worker/render/about'
+import { aboutPage } from './_about'
 import { brandOf } from '../../worker/render/brands'
 
 export function GET(c: Context<AppEnv>) {
   return aboutPage(c, brandOf(c.var.ctx.variant), '/m/tmpl/document')
 }
+
+export const namespaces = ['legal'] as const

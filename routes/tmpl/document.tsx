@@ -1,9 +1,11 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../../worker/env'
 import { brandOf } from '../../worker/render/brands'
-import { agreementPage } from '../../worker/render/legal'
+import { agreementPage } from './_legal'
 
 /** The user agreement of the app the page is opened in. */
 export function GET(c: Context<AppEnv>) {
   return agreementPage(c, brandOf(c.var.ctx.variant))
 }
+
+export const namespaces = ['legal'] as const

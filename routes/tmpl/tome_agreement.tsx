@@ -1,8 +1,10 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../../worker/env'
 import { BRANDS } from '../../worker/render/brands'
-import { agreementPage } from '../../worker/render/legal'
+import { agreementPage } from './_legal'
 
 export function GET(c: Context<AppEnv>) {
   return agreementPage(c, BRANDS.sister)
 }
+
+export const namespaces = ['legal'] as const

@@ -43,8 +43,11 @@ describe('formatDateTime', () => {
     expect(formatDateTime(noonUtc, 'en-US', 'Africa/Lagos', 'time')).toMatch(/01:00\s?PM/)
     expect(formatDateTime(noonUtc, 'en-US', 'Asia/Kolkata', 'time')).toMatch(/05:30\s?PM/)
   })
-  it('falls back to English for a locale Intl does not know', () => {
-    expect(formatDateTime(0, 'zz-ZZ-invalid-!!', 'Africa/Lagos')).toBe(formatDateTime(0, 'en-US', 'Africa/Lagos'))
+  it('writes dates in digits, never in another language\'s words, where Intl has no names for the language', () => {
     expect(formatDateTime(0, 'en-US', 'Africa/Lagos')).toBe('Jan 1, 1970, 1:00 AM')
+    expect(formatDateTime(0, 'zz-ZZ-invalid-!!', 'Africa/Lagos')).toBe('01/01/1970, 01:00')
+    const hausa = formatDateTime(Date.UTC(2023, 10, 2), 'ha', 'UTC', 'date')
+    expect(hausa).not.toMatch(/[A-Za-z]/)
+    if (!Intl.DateTimeFormat.supportedLocalesOf(['ha']).length) expect(hausa).toBe('02/11/2023')
   })
 })

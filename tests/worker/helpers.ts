@@ -3,6 +3,8 @@ import type { Bindings } from '../../worker/env'
 import { createApp } from '../../worker/index'
 
 export const ORIGIN = 'https://shop.test'
+/** The storefront's credential the tests' configuration gives the mall (vitest.config.ts). */
+export const STOREFRONT_AUTH = `Basic ${btoa('storefront:local-demo')}`
 export type Remote = (request: Request) => Promise<Response>
 
 /** Sends a request through the whole worker, with configuration overrides and an optional provider API stand-in. */
@@ -18,7 +20,7 @@ export async function send(path: string, init: RequestInit = {}, overrides: Part
 export async function tokenFor(username: string, password = 'Mall@2026'): Promise<string> {
   const response = await send('/api/user/login', {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', authorization: STOREFRONT_AUTH },
     body: JSON.stringify({ username, password }),
   })
   const body = (await response.json()) as { code: number; data: { token: string } }

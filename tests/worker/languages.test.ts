@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { dictionaries } from '../../locales'
 import { INTERFACE_LANGUAGES } from '../../locales/languages'
-import { htmlLang } from '../../worker/context/language'
+import { htmlLang } from '../../worker/middleware/context/language'
+import { dictionaries, type Tree } from '../locale-files'
 import { send, tokenFor } from './helpers'
 
-type Tree = { [key: string]: string | Tree }
 const keys = (tree: Tree, prefix = ''): string[] =>
   Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : keys(v, `${prefix}${k}.`)))
 const ALL_KEYS = keys(dictionaries['en-US'] as Tree)
@@ -31,7 +30,7 @@ const ROUTES: [string, number][] = [
 function visibleText(html: string): string {
   return html
     .replace(/<style[\s\S]*?<\/style>/g, ' ')
-    .replace(/\sdata-p="[^"]*"/g, ' ')
+    .replace(/\sdata-props="[^"]*"/g, ' ')
     .replace(/<[^>]+>/g, ' ')
 }
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { envelope, LoginResult, User } from '../../worker/upstream/contract'
+import { envelope, LoginResult, User } from '../../contract'
 import { mall } from '../../mall'
-import { hashToken } from '../../mall/auth'
-import { hashPassword, verifyPassword } from '../../mall/passwords'
+import { hashToken } from '../../mall/core/auth'
+import { hashPassword, verifyPassword } from '../../mall/core/passwords'
 import { call, DEMO_PASSWORD, login, mallEnv } from './mall.helpers'
 
 const DEMO_ACCOUNTS = [
@@ -138,14 +138,15 @@ describe('passwords', () => {
 
 describe('unknown paths and errors', () => {
   it('turns an unexpected failure into the 500 server envelope', async () => {
-    const response = await mall.request('/api/user/countryOperation/info', {}, {})
+    // No D1 binding at all: the handler throws where it reads the database.
+    const response = await mall.request('/api/user/countryOperation/info', { headers: { authorization: 'Basic ' + btoa('x:y') } }, { UPSTREAM_BASIC_AUTH: 'x:y' })
     expect(response.status).toBe(500)
-    expect(await response.json()).toEqual({ code: 500, msg: 'Service Exceptions！', data: null, key: 'server' })
+    expect(await response.json()).toEqual({ code: 500, msg: 'System unknown error, please report to the administrator', data: null, key: 'server' })
   })
 
   it('answers an unknown /api path with the 404 envelope', async () => {
     const response = await call('/api/no/such/thing')
     expect(response.status).toBe(404)
-    expect(await response.json()).toEqual({ code: 404, msg: 'Not found', data: null, key: 'notFound' })
+    expect(await response.json()).toEqual({ code: 404, msg: 'Resource does not exist', data: null, key: 'notFound' })
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { AddToCartResult, envelope } from '../../worker/upstream/contract'
+import { AddToCartResult, envelope } from '../../contract'
 import { call, cartCount, createBuyers, createFlashItem, mallEnv, stockOf } from './mall.helpers'
 
 type Answer = { code: number; msg: string; data: { count: number; sold: number } | null; key?: string }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CountryInfo, envelope, FlashSessions, ServerTime } from '../../worker/upstream/contract'
+import { CountryInfo, envelope, FlashSessions, ServerTime } from '../../contract'
 import { call, login } from './mall.helpers'
 
 const NNBSP = '\u202f'

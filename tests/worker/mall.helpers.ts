@@ -1,6 +1,6 @@
 import { env, exports } from 'cloudflare:workers'
 import type { MallBindings } from '../../mall'
-import { hashToken } from '../../mall/auth'
+import { hashToken } from '../../mall/core/auth'
 
 export const mallEnv = env as unknown as MallBindings
 const worker = (exports as unknown as { default: Fetcher }).default
@@ -14,6 +14,7 @@ type CallInit = RequestInit & { token?: string; json?: unknown; headers?: Record
 export function call(path: string, { token, json, headers = {}, ...init }: CallInit = {}) {
   const allHeaders: Record<string, string> = { ...headers }
   if (token) allHeaders.authorization = `Bearer ${token}`
+  else allHeaders.authorization ??= `Basic ${btoa('storefront:local-demo')}`
   if (json !== undefined) allHeaders['content-type'] = 'application/json'
   return worker.fetch(`https://mall.test${path}`, {
     ...init,

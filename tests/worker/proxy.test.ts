@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { translator } from '../../locales'
-import { INTERFACE_LANGUAGES, acceptLanguage } from '../../worker/context/language'
+import { INTERFACE_LANGUAGES, acceptLanguage } from '../../worker/middleware/context/language'
 import { envelope, PROVIDER, recordingUpstream, send } from './helpers'
 
 describe('proxy headers', () => {
@@ -235,7 +235,7 @@ describe('country info', () => {
     const infoCalls = requests.filter((r) => new URL(r.url).pathname === '/api/user/countryOperation/info')
     expect(infoCalls).toHaveLength(1)
     expect(new URL(infoCalls[0]!.url).searchParams.get('id')).toBe('4')
-    expect(first).toContain('<span class="price">CFA125 000</span>')
+    expect(first).toContain('<span class="price" dir="ltr">CFA125 000</span>')
     expect(first).toContain('16,67%')
   })
 
@@ -244,6 +244,6 @@ describe('country info', () => {
       new URL(request.url).pathname === '/api/user/countryOperation/info' ? new Response('nope', { status: 500 }) : envelope(sessions),
     )
     const page = await (await send('/m/activity/sale', { headers: { cookie: 'countryId=6' } }, PROVIDER, remote)).text()
-    expect(page).toContain('<span class="price">125,000</span>')
+    expect(page).toContain('<span class="price" dir="ltr">125,000</span>')
   })
 })

@@ -1,4 +1,4 @@
-import type { Variant } from '../context/variant'
+import type { Variant } from '../middleware/context/variant'
 
 export type BrandKey = 'first' | 'second' | 'third' | 'h5' | 'sister'
 export type Brand = {
@@ -32,7 +32,8 @@ function brand(key: BrandKey, name: string, primary: string, app: string, scheme
   }
 }
 
-const first = brand('first', 'Soko Mall', '#e4570b', 'africa.soko.mall', 'sokomall')
+/** Each brand's colour carries white text at 4.5:1 or more (a test checks every brand). */
+const first = brand('first', 'Soko Mall', '#c2410c', 'africa.soko.mall', 'sokomall')
 
 /** The three branded apps, the plain H5 site (the first brand's web face) and the sister app. */
 export const BRANDS: Record<BrandKey, Brand> = {

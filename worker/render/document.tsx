@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react'
-import { htmlLang, isRightToLeft } from '../context/language'
+import { htmlLang, isRightToLeft } from '../middleware/context/language'
 import type { RequestContext } from '../env'
 import type { Brand } from './brands'
 import { styles } from './styles'
 
-/** `<html>` with the request's language and direction, the inline critical CSS and the page title. */
-export function Document({ ctx, title, brand, children }: { ctx: RequestContext; title: string; brand: Brand; children: ReactNode }) {
+/** `<html>` with the request's language and direction, the inline critical CSS, the title and the description. */
+export function Document({ ctx, title, description, brand, children }: { ctx: RequestContext; title: string; description: string; brand: Brand; children: ReactNode }) {
   return (
     <html lang={htmlLang(ctx.language)} dir={isRightToLeft(ctx.language) ? 'rtl' : 'ltr'} data-brand={brand.key}>
       <head>
@@ -14,6 +14,7 @@ export function Document({ ctx, title, brand, children }: { ctx: RequestContext;
         <meta name="theme-color" content={brand.primary} />
         <meta name="application-name" content={brand.name} />
         <link rel="icon" href={brand.logo} />
+        <meta name="description" content={description} />
         <title>{title}</title>
         <style dangerouslySetInnerHTML={{ __html: `:root{${brand.css}}${styles}` }} />
       </head>

@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { IDEMPOTENCY_KEY_PATTERN } from '../upstream/contract'
+import { IDEMPOTENCY_KEY_PATTERN } from '../../contract'
 
 export type FormReader = {
   /** A text field, cut to `max` characters; '' when missing, a file, or the body is not a form. */

@@ -1,9 +1,17 @@
+import type { Context } from 'hono'
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import { createMiddleware } from 'hono/factory'
 import type { ToastType } from '../../islands/state/toast'
+import type { MessageKey } from '../../locales'
+import type { AppEnv } from '../env'
+import { COOKIE_SCOPE, cookieOptions } from '../middleware/context/cookies'
 
-/** A toast shown by the server after a plain-form action (JavaScript off); only these keys can be named in a URL. */
-export type Notice = { type: ToastType; key: string }
+/** A toast the server shows once after a plain-form action (JavaScript off): it travels in a one-shot cookie. */
+export type Notice = { type: ToastType; key: MessageKey }
 
-const NOTICES: Record<string, Notice> = {
+const COOKIE = 'notice'
+
+const NOTICES = {
   added: { type: 'success', key: 'cart.added' },
   addFailed: { type: 'fail', key: 'cart.failed' },
   productNotFound: { type: 'fail', key: 'error.productNotFound' },
@@ -13,12 +21,26 @@ const NOTICES: Record<string, Notice> = {
   sessionEnded: { type: 'fail', key: 'error.sessionEnded' },
   loggedOut: { type: 'success', key: 'login.loggedOut' },
   submitted: { type: 'success', key: 'member.submitted' },
+} as const satisfies Record<string, Notice>
+
+export type NoticeName = keyof typeof NOTICES
+
+/** The notice for a failed add: its own when the catalogue key has one, else 'Failed to add to cart'. */
+export function noticeForError(key: string | undefined): NoticeName {
+  return key && key !== 'added' && Object.hasOwn(NOTICES, key) ? (key as NoticeName) : 'addFailed'
 }
 
-export function noticeFrom(param: string | undefined | null): Notice | null {
-  return (param && Object.hasOwn(NOTICES, param) && NOTICES[param]) || null
+/** Shows `name` on the next page this browser renders (the one a form redirects to), and only there. */
+export function setNotice(c: Context, name: NoticeName): void {
+  setCookie(c, COOKIE, name, { ...cookieOptions(1), maxAge: 60 })
 }
 
-export function noticeForError(key: string | undefined): string {
-  return key && Object.hasOwn(NOTICES, key) ? key : 'addFailed'
-}
+/** Takes the pending notice, if any, for the renderer, and clears it so a reload does not repeat it. */
+export const takeNotice = createMiddleware<AppEnv>(async function takeNotice(c, next) {
+  const name = getCookie(c, COOKIE)
+  if (name !== undefined) {
+    deleteCookie(c, COOKIE, COOKIE_SCOPE)
+    if (Object.hasOwn(NOTICES, name)) c.set('notice', NOTICES[name as NoticeName])
+  }
+  await next()
+})

@@ -1,9 +1,11 @@
 import type { Context } from 'hono'
-import { translator } from '../../locales'
-import { DEFAULT_FORMATTING, formatDateTime, formatMoney, formatPercent } from '../../locales/format'
-import { htmlLang } from '../context/language'
-import { timeZoneOf } from '../context/country'
+import type { ReactNode } from 'react'
+import { messageTemplate, translator, type MessageKey } from '../../locales'
+import { countryName, DEFAULT_FORMATTING, formatDateTime, formatMoney, formatPercent } from '../../locales/format'
+import { htmlLang } from '../middleware/context/language'
+import { timeZoneOf } from '../middleware/context/country'
 import type { AppEnv } from '../env'
+import { isolate } from './rich-text'
 
 /** What every page handler needs: context, translator and the market's formatters. */
 export function pageKit(c: Context<AppEnv>) {
@@ -15,6 +17,9 @@ export function pageKit(c: Context<AppEnv>) {
     ctx,
     upstream: c.var.upstream,
     t: translator(ctx.language),
+    /** A text whose values (prices, numbers, phone numbers, dates) keep their own direction in Arabic. */
+    tx: (key: MessageKey, params: Record<string, ReactNode>) => isolate(messageTemplate(ctx.language, key), params),
+    country: (code: string) => countryName(code, locale),
     money: (value: number) => formatMoney(value, formatting),
     percent: (ratio: number) => formatPercent(ratio, formatting),
     dateTime: (epochMs: number, style?: 'short' | 'time') => formatDateTime(epochMs, locale, timeZone, style),

@@ -1,24 +1,25 @@
 import { reactRenderer } from '@hono/react-renderer'
 import { useContext, type ReactNode } from 'react'
-import { pick, translator } from '../../locales'
+import { pick, translator, type MessageKey } from '../../locales'
+import { ENDONYMS } from '../../locales/languages'
 import type { AppEnv } from '../env'
+import { textLanguage } from '../middleware/context/language'
+import { brandOf, type Brand } from './brands'
 import { Document } from './document'
 import { Header } from './header'
 import { Island, IslandRegistryContext, type IslandRegistry } from './island'
 import type { Notice } from './notice'
-import { brandOf, type Brand } from './brands'
-import { ENDONYMS } from '../../locales/languages'
-import { textLanguage } from '../context/language'
 
 declare module '@hono/react-renderer' {
   interface Props {
     title: string
+    /** The page's meta description; default: the site's, with the brand's name. */
+    description?: string
     /** Back link target (a same-origin /m path); null hides it. */
     back?: string | null
     cartCount?: number | null
     /** The cart count changes on this page without a load: the badge becomes an island. */
     liveCart?: boolean
-    notice?: Notice | null
     /** A page about a particular app (the sister app's pages) shows that app's brand. */
     brand?: Brand
   }
@@ -27,10 +28,13 @@ declare module '@hono/react-renderer' {
 /** Stable entry name, set by vite.config.ts: the build emits `m/client.js`; the dev server serves the source. */
 export const CLIENT_ENTRY: string = import.meta.env.CLIENT_ENTRY ?? '/m/client.js'
 
+/** Starts the island runtime once the page has loaded: nothing competes with the first paint and its images. */
+const START_AFTER_LOAD = `const s=()=>import(${JSON.stringify(CLIENT_ENTRY)});document.readyState==="complete"?s():addEventListener("load",s,{once:true})`
+
 const TOAST_KEYS = [
   'toast.success', 'toast.fail', 'toast.info', 'toast.warning', 'toast.tips',
   'error.network', 'error.timeout', 'error.server', 'error.unauthorized',
-] as const
+] as const satisfies readonly MessageKey[]
 
 /** After the page body: the toast host and the one module script, only when the page rendered an island. */
 function IslandRuntime({ language, nonce }: { language: string; nonce: string | undefined }) {
@@ -39,7 +43,7 @@ function IslandRuntime({ language, nonce }: { language: string; nonce: string | 
   return (
     <>
       <Island name="toasts" when="idle" props={{ texts: pick(language, TOAST_KEYS) }} />
-      <script type="module" src={CLIENT_ENTRY} nonce={nonce} />
+      <script type="module" nonce={nonce} dangerouslySetInnerHTML={{ __html: START_AFTER_LOAD }} />
     </>
   )
 }
@@ -54,13 +58,6 @@ function NoticeToast({ notice, text }: { notice: Notice; text: string }) {
   )
 }
 
-/** This page's path and query without a one-off notice, to come back to after choosing a language. */
-function currentPath(url: string): string {
-  const u = new URL(url)
-  u.searchParams.delete('notice')
-  return u.pathname + u.search
-}
-
 function LanguageLink({ here, label }: { here: string; label: string }) {
   return (
     <footer className="foot">
@@ -69,21 +66,23 @@ function LanguageLink({ here, label }: { here: string; label: string }) {
   )
 }
 
-export const renderer = reactRenderer(({ children, c, title, back = '/m/', cartCount = null, liveCart = false, notice = null, brand }) => {
-  const ctx = (c as unknown as { var: AppEnv['Variables'] }).var.ctx
-  const nonce = (c as unknown as { var: AppEnv['Variables'] }).var.secureHeadersNonce
+export const renderer = reactRenderer(({ children, c, title, description, back = '/m/', cartCount = null, liveCart = false, brand }) => {
+  const vars = (c as unknown as { var: AppEnv['Variables'] }).var
+  const { ctx, notice } = vars
   const t = translator(ctx.language)
   const registry: IslandRegistry = { count: 0 }
+  const shown = brand ?? brandOf(ctx.variant)
+  const url = new URL(c.req.url)
   return (
     <IslandRegistryContext.Provider value={registry}>
-      <Document ctx={ctx} title={title} brand={brand ?? brandOf(ctx.variant)}>
+      <Document ctx={ctx} title={title} description={description ?? t('meta.description', { brand: shown.name })} brand={shown}>
         <Header title={title} back={back} cartCount={cartCount} liveCart={liveCart} language={ctx.language} t={t} />
-        <main className="scroll" id="main">
+        <main id="main">
           {children as ReactNode}
-          <LanguageLink here={currentPath(c.req.url)} label={t('footer.language', { language: ENDONYMS[textLanguage(ctx.language)] })} />
+          <LanguageLink here={url.pathname + url.search} label={t('footer.language', { language: ENDONYMS[textLanguage(ctx.language)] })} />
         </main>
         {notice ? <NoticeToast notice={notice} text={t(notice.key)} /> : null}
-        <IslandRuntime language={ctx.language} nonce={nonce} />
+        <IslandRuntime language={ctx.language} nonce={vars.secureHeadersNonce} />
       </Document>
     </IslandRegistryContext.Provider>
   )

@@ -1,9 +1,8 @@
 /** Critical CSS, inlined in every page (no render-blocking request). Logical properties only, so RTL mirrors. */
 export const styles = `
-:root{--ink:#1f2329;--muted:#6b7280;--line:#eceef1;--bg:#f5f6f8;--ok:#16a34a;--bad:#dc2626;color-scheme:light}
+:root{--ink:#1f2329;--muted:#5f6670;--line:#e3e5e9;--bg:#f5f6f8;--ok:#15803d;--bad:#b91c1c;color-scheme:light}
 *{box-sizing:border-box}
-html,body{margin:0;height:100%}
-body{font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif;color:var(--ink);background:var(--bg);display:flex;flex-direction:column}
+body{margin:0;font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif;color:var(--ink);background:var(--bg);-webkit-text-size-adjust:100%}
 a{color:inherit}
 m-island{display:contents}
 .bar{position:sticky;inset-block-start:0;z-index:2;display:flex;align-items:center;gap:8px;min-block-size:48px;padding-inline:8px;background:var(--brand);color:var(--brand-ink)}
@@ -11,10 +10,12 @@ m-island{display:contents}
 .back,.cart{display:inline-flex;align-items:center;justify-content:center;min-inline-size:40px;min-block-size:40px;text-decoration:none;position:relative}
 [dir=rtl] .back svg{transform:scaleX(-1)}
 .badge{position:absolute;inset-block-start:2px;inset-inline-end:0;min-inline-size:18px;padding-inline:4px;border-radius:9px;background:#fff;color:var(--brand);font-size:11px;font-weight:700;line-height:18px;text-align:center}
-.scroll{flex:1;overflow-y:auto;-webkit-overflow-scrolling:touch;padding:12px}
+main{display:block;padding:12px;min-block-size:calc(100vh - 48px)}
+h2{font-size:17px;margin:16px 0 8px}
+.sr-only{position:absolute;inline-size:1px;block-size:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 .card{background:#fff;border-radius:10px;padding:12px;margin-block-end:10px}
 .btn{display:inline-block;border:0;border-radius:18px;padding:8px 16px;background:var(--brand);color:var(--brand-ink);font:inherit;font-weight:600;text-decoration:none;cursor:pointer}
-.btn[disabled],.btn[aria-disabled=true]{background:#c9ccd1;cursor:not-allowed}
+.btn[disabled],.btn[aria-disabled=true]{background:#e5e7eb;color:#4b5563;cursor:not-allowed}
 .btn.wide{display:block;inline-size:100%;text-align:center}
 .muted{color:var(--muted);font-size:13px}
 .tabs{display:flex;gap:6px;margin-block-end:10px;overflow-x:auto}
@@ -23,16 +24,24 @@ m-island{display:contents}
 .tab[aria-current=page]{background:var(--brand);color:var(--brand-ink)}
 .tab[aria-current=page] .muted{color:inherit}
 .clock{display:flex;gap:8px;align-items:baseline;justify-content:space-between;flex-wrap:wrap}
-.remaining{font-variant-numeric:tabular-nums;font-weight:700;color:var(--brand)}
+.remaining{font-weight:600}
+.remaining b{font-variant-numeric:tabular-nums;color:var(--brand)}
 .item{display:flex;gap:12px}
 .item img{inline-size:96px;block-size:96px;border-radius:8px;background:var(--bg);flex:none}
 .item .info{flex:1;min-inline-size:0;display:flex;flex-direction:column;gap:4px}
-.item h3{margin:0;font-size:15px;font-weight:500}
+.item h2{margin:0;font-size:15px;font-weight:500}
+.prices{display:flex;flex-wrap:wrap;align-items:baseline;gap:4px 8px}
+.off{font-size:12px;font-weight:600;color:var(--brand);background:#fff7ed;border-radius:4px;padding:0 4px}
 .price{color:var(--brand);font-weight:700;font-size:17px}
-.was{color:var(--muted);text-decoration:line-through;font-size:12px;margin-inline-start:6px}
+.was{color:var(--muted);text-decoration:line-through;font-size:12px}
 .progress{block-size:6px;border-radius:3px;background:var(--line);overflow:hidden}
 .progress i{display:block;block-size:100%;background:var(--brand);border-radius:3px}
 .row{display:flex;align-items:center;justify-content:space-between;gap:8px}
+.row.end{justify-content:flex-end}
+.link{text-decoration:none}
+.chevron{font-size:20px}
+[dir=rtl] .chevron{transform:scaleX(-1)}
+.note{margin:0;padding:8px 10px;border-radius:8px;background:#fff7ed;color:var(--ink)}
 .empty{text-align:center;padding:40px 16px;color:var(--muted)}
 form.stack{display:flex;flex-direction:column;gap:12px}
 label{display:flex;flex-direction:column;gap:4px;font-size:14px}

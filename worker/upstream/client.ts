@@ -1,8 +1,6 @@
 import type { z } from 'zod'
-import { endpoints, type EndpointName, type ErrorKey, type ResponseOf } from './contract'
+import { endpoints, type EndpointName, type ErrorKey, isErrorKey, type ResponseOf } from '../../contract'
 import { injectUpstreamHeaders, type HeaderContext } from './headers'
-
-export const DEFAULT_TIMEOUT_MS = 50_000
 /** Origin used for requests that the embedded mall answers in-process. */
 export const EMBEDDED_ORIGIN = 'http://embedded-mall.internal'
 
@@ -32,7 +30,14 @@ export type UpstreamConfig = {
   bulletinFor: (status: number) => Promise<string | null>
 }
 
-type CallOptions = { body?: unknown; query?: Record<string, string>; idempotencyKey?: string }
+type CallOptions = {
+  body?: unknown
+  query?: Record<string, string>
+  idempotencyKey?: string
+  /** Acts for this session instead of the request's (the one a login just opened). */
+  token?: string
+}
+type SendInit = { method: string; headers?: Headers | null; body?: ArrayBuffer | string | null; token?: string }
 
 export type Interpreted =
   | { ok: true; envelope: { code: number; msg: string; data: unknown }; status: number }
@@ -40,7 +45,7 @@ export type Interpreted =
 
 export type Upstream = {
   call<N extends EndpointName>(name: N, options?: CallOptions): Promise<ResponseOf<N>>
-  send(path: string, init: { method: string; headers?: Headers | null; body?: ArrayBuffer | string | null }): Promise<Response>
+  send(path: string, init: SendInit): Promise<Response>
   interpret(status: number, body: unknown): Promise<Interpreted>
 }
 
@@ -48,9 +53,10 @@ function isEnvelope(body: unknown): body is { code: number; msg?: unknown; data?
   return !!body && typeof body === 'object' && typeof (body as { code?: unknown }).code === 'number'
 }
 
+/** The catalogue key of a failure answer; a key the catalogue does not know counts as none. */
 function keyOf(body: unknown): ErrorKey | undefined {
   const key = isEnvelope(body) ? body.key : undefined
-  return typeof key === 'string' ? (key as ErrorKey) : undefined
+  return isErrorKey(key) ? key : undefined
 }
 
 function msgOf(body: unknown): string {
@@ -60,8 +66,9 @@ function msgOf(body: unknown): string {
 export function createUpstream(config: UpstreamConfig): Upstream {
   const origin = config.base ?? EMBEDDED_ORIGIN
 
-  async function send(path: string, init: { method: string; headers?: Headers | null; body?: ArrayBuffer | string | null }) {
-    const headers = injectUpstreamHeaders(init.headers ?? null, config.headers, config.basicAuth)
+  async function send(path: string, init: SendInit) {
+    const context = init.token ? { ...config.headers, token: init.token } : config.headers
+    const headers = injectUpstreamHeaders(init.headers ?? null, context, config.basicAuth)
     const abort = new AbortController()
     const timer = setTimeout(() => abort.abort(), config.timeoutMs)
     const aborted = new Promise<never>((_, reject) =>
@@ -104,6 +111,7 @@ export function createUpstream(config: UpstreamConfig): Upstream {
       method: endpoint.method,
       headers,
       body: options.body === undefined ? null : JSON.stringify(options.body),
+      token: options.token,
     })
     const result = await interpret(response.status, await response.json().catch(() => null))
     if (!result.ok) throw result.error

@@ -1,4 +1,4 @@
-import { acceptLanguage, type Language } from '../context/language'
+import { acceptLanguage, type Language } from '../middleware/context/language'
 
 export type HeaderContext = {
   language: Language

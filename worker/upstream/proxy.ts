@@ -1,17 +1,14 @@
 import { Hono, type Context } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
+import type { ErrorKey } from '../../contract'
 import { translator } from '../../locales'
 import type { AppEnv } from '../env'
-import type { ErrorKey } from './contract'
 import { UpstreamError } from './client'
 import { messageOf } from './messages'
 
-/** Island requests carry small JSON bodies; anything larger is refused before it reaches the upstream. */
-export const MAX_BODY_BYTES = 64 * 1024
-
 type ErrorBody = { code: number; msg: string; data: { redirect: string } | null; key: ErrorKey; status?: number }
 
-function errorJson(c: Context<AppEnv>, httpStatus: number, key: ErrorKey, options: { code?: number; msg?: string; redirect?: string | null } = {}) {
+/** An error envelope from the storefront itself, its message in the user's language. */
+export function jsonError(c: Context<AppEnv>, httpStatus: number, key: ErrorKey, options: { code?: number; msg?: string; redirect?: string | null } = {}) {
   const body: ErrorBody = {
     code: options.code ?? httpStatus,
     msg: options.msg ?? translator(c.var.ctx.language)(`error.${key}`),
@@ -33,8 +30,6 @@ function parse(text: string): unknown {
 /** `/m/api/<rest>` → `<upstream>/api/<rest>` with injected headers; answers keep the envelope, messages localized. */
 export const proxy = new Hono<AppEnv>()
 
-proxy.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorJson(c, 413, 'tooLarge') }))
-
 proxy.all('*', async function forwardToUpstream(c) {
   const url = new URL(c.req.url)
   const rest = url.pathname.replace(/^\/m\/api(?=\/|$)/, '/api')
@@ -44,7 +39,7 @@ proxy.all('*', async function forwardToUpstream(c) {
   try {
     response = await c.var.upstream.send(rest + url.search, { method, headers: c.req.raw.headers, body })
   } catch (error) {
-    if (error instanceof UpstreamError) return errorJson(c, error.status, error.key ?? 'badGateway', { redirect: error.redirect })
+    if (error instanceof UpstreamError) return jsonError(c, error.status, error.key ?? 'badGateway', { redirect: error.redirect })
     throw error
   }
   const text = await response.text()
@@ -54,10 +49,10 @@ proxy.all('*', async function forwardToUpstream(c) {
   }
   const { error } = result
   const msg = messageOf(error, translator(c.var.ctx.language))
-  if (error.kind === 'auth') return errorJson(c, 401, 'unauthorized')
-  if (error.redirect) return errorJson(c, 503, 'maintenance', { code: error.status, redirect: error.redirect })
+  if (error.kind === 'auth') return jsonError(c, 401, 'unauthorized')
+  if (error.redirect) return jsonError(c, 503, 'maintenance', { code: error.status, redirect: error.redirect })
   if (error.kind === 'business') {
-    return errorJson(c, 200, error.key ?? 'server', { code: (result.body as { code: number }).code, msg })
+    return jsonError(c, 200, error.key ?? 'server', { code: (result.body as { code: number }).code, msg })
   }
-  return errorJson(c, error.kind === 'malformed' ? 502 : error.status, error.key ?? 'badGateway', { msg })
+  return jsonError(c, error.kind === 'malformed' ? 502 : error.status, error.key ?? 'badGateway', { msg })
 })

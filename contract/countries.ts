@@ -1,0 +1,14 @@
+import { z } from 'zod'
+import { COUNTRY_CODES } from './common'
+
+export const CountryInfo = z.object({
+  id: z.number().int().positive(),
+  countryCode: z.enum(COUNTRY_CODES),
+  name: z.string(),
+  currencyCode: z.string().length(3),
+  currencySymbol: z.string(),
+  digitGroupingSymbol: z.string(),
+  decimalPointCharacter: z.string(),
+  currencyScale: z.number().int().min(0).max(4),
+})
+export type CountryInfo = z.infer<typeof CountryInfo>

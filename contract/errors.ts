@@ -1,0 +1,57 @@
+/**
+ * Stable error keys of the catalogue. Every failure answer carries one; the storefront shows the localized text of
+ * the key, the mall's `msg` is its English text.
+ */
+export const ERROR_KEYS = [
+  'server',
+  'invalidInput',
+  'unauthorized',
+  'forbidden',
+  'loginFailed',
+  'countryNotFound',
+  'productNotFound',
+  'sessionNotLive',
+  'sessionEnded',
+  'soldOut',
+  'limitReached',
+  'addCartFailed',
+  'idempotencyConflict',
+  'notFound',
+  'tooFrequent',
+  'repeatedRequest',
+  'demoMode',
+  'timeout',
+  'badGateway',
+  'tooLarge',
+  'maintenance',
+] as const
+export type ErrorKey = (typeof ERROR_KEYS)[number]
+
+/** The catalogue's English texts: the mall's `msg`, and the source of the translations in `locales/common`. */
+export const ERROR_MESSAGES: Record<ErrorKey, string> = {
+  server: 'System unknown error, please report to the administrator',
+  invalidInput: 'Invalid request',
+  unauthorized: 'Please log in again',
+  forbidden: 'No permission for current operation',
+  loginFailed: 'Username does not exist or password is wrong',
+  countryNotFound: 'Country not supported',
+  productNotFound: 'Product does not exist',
+  sessionNotLive: 'This session has not started yet',
+  sessionEnded: 'This session has ended',
+  soldOut: 'Sold out',
+  limitReached: 'You have reached the purchase limit for this item',
+  addCartFailed: 'Failed to add to cart',
+  idempotencyConflict: 'This request was already used for a different action',
+  notFound: 'Resource does not exist',
+  tooFrequent: 'Requests are too frequent',
+  repeatedRequest: 'The operation is too frequent, please do not repeat the request',
+  demoMode: 'Demo environment, no permission to operate',
+  timeout: 'The request timed out',
+  badGateway: 'The service is unavailable',
+  tooLarge: 'Request is too large',
+  maintenance: 'The service is under maintenance',
+}
+
+export function isErrorKey(value: unknown): value is ErrorKey {
+  return typeof value === 'string' && (ERROR_KEYS as readonly string[]).includes(value)
+}

@@ -1,0 +1,62 @@
+import { Hono } from 'hono'
+import { AddToCartRequest, endpoints } from '../../contract'
+import { requireUser } from '../core/auth'
+import type { MallEnv } from '../core/env'
+import { answer, errorBody, ok, successBody } from '../core/envelope'
+import { MallError } from '../core/errors'
+import { type Effect, fingerprintOf, idempotencyKey, idempotentWrite } from '../core/idempotent-write'
+import { parseBody } from '../core/input'
+import { findFlashItem, flashStockOf, sessionStatus } from '../flash-sale/queries'
+import type { TakeAnswer } from '../flash-sale/flash-stock.do'
+import { cartCount, flashSaleStatements } from './queries'
+
+type Added = { count: number; sold: number }
+
+export const cartRoutes = new Hono<MallEnv>()
+  /**
+   * A flash unit into the cart: the item's stock object grants it (stock and the per-buyer limit, checked and
+   * written in one turn), then the cart row and D1's listing copy land with the answer's idempotency record.
+   */
+  .post(endpoints.addToCart.path, requireUser, async (c) => {
+    const user = c.get('user')
+    const db = c.env.DB
+    const key = idempotencyKey(c.req.header('idempotency-key'))
+    const request = await parseBody(c, AddToCartRequest)
+    const scope = { userId: user.id, key, fingerprint: fingerprintOf('addToCart', request) }
+
+    const body = await idempotentWrite<Added>(db, scope, async (): Promise<Effect<Added>> => {
+      const item = await findFlashItem(db, request.flashItemId)
+      if (!item) throw new MallError('productNotFound')
+      const stock = flashStockOf(c.env.FLASH_STOCK, item.id)
+      const status = sessionStatus(item, Date.now())
+      if (status === 'coming') throw new MallError('sessionNotLive')
+      let granted: TakeAnswer
+      if (status === 'ended') {
+        // A retry whose first attempt took stock but died before the D1 write still gets its first answer.
+        const earlier = key === null ? null : await stock.recall(user.id, key)
+        if (!earlier) throw new MallError('sessionEnded')
+        if (earlier.fingerprint !== scope.fingerprint) throw new MallError('idempotencyConflict')
+        granted = earlier.answer
+      } else {
+        const outcome = await stock.take({
+          buyer: user.id, key, fingerprint: scope.fingerprint, quantity: request.quantity,
+          limitPerBuyer: item.limit_per_buyer, total: item.total, sold: item.sold,
+        })
+        if (outcome.result === 'conflict') throw new MallError('idempotencyConflict')
+        granted = outcome
+      }
+      if (granted.result !== 'ok') return { answer: errorBody(granted.result) }
+      const count = (await cartCount(db, user.id)) + request.quantity
+      return {
+        answer: successBody({ count, sold: granted.sold }),
+        statements: flashSaleStatements(db, user.id, item, request.quantity, granted.sold, Date.now()),
+      }
+    }).catch((error: unknown) => {
+      if (error instanceof MallError) throw error
+      // The stock object remembers the grant under this key: a retry with the same key writes it again.
+      console.error('add to cart: stock granted but the D1 write failed', error)
+      throw new MallError('addCartFailed')
+    })
+    return answer(c, body)
+  })
+  .get(endpoints.cartCount.path, requireUser, async (c) => ok(c, { count: await cartCount(c.env.DB, c.get('user').id) }))

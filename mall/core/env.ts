@@ -1,0 +1,12 @@
+import type { User } from '../../contract'
+import type { FlashStock } from '../flash-sale/flash-stock.do'
+
+/** The bindings the mall uses (a subset of the worker's). */
+export type MallBindings = {
+  DB: D1Database
+  FLASH_STOCK: DurableObjectNamespace<FlashStock>
+  /** `user:password` of the storefront: anonymous calls must carry it as `Authorization: Basic …`. */
+  UPSTREAM_BASIC_AUTH?: string
+}
+
+export type MallEnv = { Bindings: MallBindings; Variables: { user: User } }

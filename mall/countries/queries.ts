@@ -1,0 +1,48 @@
+import type { Context } from 'hono'
+import type { CountryCode, CountryInfo } from '../../contract'
+import { optionalUser } from '../core/auth'
+import type { MallEnv } from '../core/env'
+import { MallError } from '../core/errors'
+import { parseId } from '../core/input'
+
+/** Anonymous shoppers without a COUNTRY_ID header see this market. */
+export const DEFAULT_COUNTRY_CODE: CountryCode = 'NG'
+
+type CountryRow = {
+  id: number
+  code: CountryCode
+  name: string
+  currency_code: string
+  currency_symbol: string
+  digit_grouping: string
+  decimal_point: string
+  currency_scale: number
+}
+
+const toCountryInfo = (row: CountryRow): CountryInfo => ({
+  id: row.id,
+  countryCode: row.code,
+  name: row.name,
+  currencyCode: row.currency_code,
+  currencySymbol: row.currency_symbol,
+  digitGroupingSymbol: row.digit_grouping,
+  decimalPointCharacter: row.decimal_point,
+  currencyScale: row.currency_scale,
+})
+
+const findCountry = async (db: D1Database, column: 'id' | 'code', value: number | string) => {
+  const row = await db.prepare(`SELECT * FROM countries WHERE ${column} = ?`).bind(value).first<CountryRow>()
+  return row ? toCountryInfo(row) : null
+}
+
+/**
+ * The market of a request: `?id=` (where allowed), else the COUNTRY_ID header, else the logged-in user's country,
+ * else the default market. A malformed id is a 400; an unknown one is `countryNotFound`.
+ */
+export async function resolveCountry(c: Context<MallEnv>, options: { allowQuery?: boolean } = {}): Promise<CountryInfo> {
+  const requested = (options.allowQuery ? parseId(c.req.query('id')) : null) ?? parseId(c.req.header('country_id'))
+  const id = requested ?? (await optionalUser(c))?.countryId ?? null
+  const country = id === null ? await findCountry(c.env.DB, 'code', DEFAULT_COUNTRY_CODE) : await findCountry(c.env.DB, 'id', id)
+  if (!country) throw new MallError('countryNotFound')
+  return country
+}

@@ -1,0 +1,86 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { ERROR_KEYS, ID_PATTERN, IDEMPOTENCY_KEY_PATTERN, endpoints, envelope } from '../../contract'
+import type { MallEnv } from '../core/env'
+
+export const OPENAPI_PATH = '/api/openapi.json'
+
+const jsonSchema = (schema: z.ZodType, io: 'input' | 'output' = 'output') => {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' })
+  return rest
+}
+
+const json = (schema: object) => ({ 'application/json': { schema } })
+
+const errorEnvelope = jsonSchema(envelope(z.null()).extend({ key: z.enum(ERROR_KEYS) }))
+
+const errorResponse = (description: string) => ({ description, content: json({ $ref: '#/components/schemas/Error' }) })
+
+const header = (name: string, description: string, schema: object) => ({ name, in: 'header', required: false, description, schema })
+
+const countryHeader = header('COUNTRY_ID', 'Market id; default: the logged-in user\'s country, else Nigeria', {
+  type: 'string',
+  pattern: ID_PATTERN.source,
+})
+const idempotencyHeader = header(
+  'Idempotency-Key',
+  'A retry with the same key returns the first answer and has no second effect; without it no deduplication',
+  { type: 'string', pattern: IDEMPOTENCY_KEY_PATTERN.source },
+)
+const countryQuery = { name: 'id', in: 'query', required: false, description: 'Market id (wins over COUNTRY_ID)', schema: countryHeader.schema }
+
+function operation(name: string, endpoint: (typeof endpoints)[keyof typeof endpoints]) {
+  const parameters: object[] = [countryHeader]
+  if (name === 'countryInfo') parameters.push(countryQuery)
+  if ('idempotent' in endpoint && endpoint.idempotent) parameters.push(idempotencyHeader)
+  return {
+    operationId: name,
+    summary: endpoint.summary,
+    security: endpoint.auth ? [{ bearer: [] }] : [{ basic: [] }, { bearer: [] }],
+    parameters,
+    ...('body' in endpoint ? { requestBody: { required: true, content: json(jsonSchema(endpoint.body, 'input')) } } : {}),
+    responses: {
+      200: {
+        description: '`code` 1 with `data` on success; `code` 500 with an error `key` when a business rule refuses',
+        content: json(jsonSchema(envelope(endpoint.response))),
+      },
+      400: errorResponse('Malformed body, header or query (key `invalidInput`)'),
+      401: errorResponse(
+        endpoint.auth
+          ? 'Missing, unknown or expired token (key `unauthorized`, body `status` 401)'
+          : 'Neither a Bearer token nor the storefront\'s Basic credential (key `unauthorized`, body `status` 401)',
+      ),
+      403: errorResponse('The caller\'s role may not do this (key `forbidden`)'),
+      404: errorResponse('No such resource, or one that belongs to another user (key `notFound`)'),
+      413: errorResponse('Body too large (key `tooLarge`)'),
+      500: errorResponse('Unexpected failure (key `server`)'),
+    },
+  }
+}
+
+function buildDocument() {
+  const paths: Record<string, Record<string, object>> = {}
+  for (const [name, endpoint] of Object.entries(endpoints)) {
+    paths[endpoint.path] = { ...paths[endpoint.path], [endpoint.method.toLowerCase()]: operation(name, endpoint) }
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Storefront upstream API (embedded reference mall)',
+      version: '1.0.0',
+      description: 'Every answer is an envelope `{ code, msg, data, key? }`; `code` 1 means success.',
+    },
+    paths,
+    components: {
+      schemas: { Error: errorEnvelope },
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', description: 'Token from POST /api/user/login' },
+        basic: { type: 'http', scheme: 'basic', description: 'The storefront\'s credential: required on every call that carries no Bearer token' },
+      },
+    },
+  }
+}
+
+let document: ReturnType<typeof buildDocument> | undefined
+
+export const openApiRoutes = new Hono<MallEnv>().get(OPENAPI_PATH, (c) => c.json((document ??= buildDocument())))

@@ -1,0 +1,41 @@
+import type { Context } from 'hono'
+import { formatDate } from '../../locales/format'
+import { htmlLang } from '../../worker/middleware/context/language'
+import type { AppEnv } from '../../worker/env'
+import type { Brand } from '../../worker/render/brands'
+import { BrandHeading } from '../../worker/render/brand-heading'
+import { pageKit } from '../../worker/render/page-kit'
+
+/** The agreement takes effect on 2 November 2023. */
+const EFFECTIVE = Date.UTC(2023, 10, 2)
+const SECTIONS = ['eligibility', 'account', 'orders', 'offers', 'rebates', 'privacy', 'law', 'changes'] as const
+
+/** A user agreement for `brand`; the Nigeria contact comes from worker configuration. */
+export function agreementPage(c: Context<AppEnv>, brand: Brand) {
+  const { t, tx, ctx } = pageKit(c)
+  const email = c.env.NG_CONTACT_EMAIL?.trim()
+  const phone = c.env.NG_CONTACT_PHONE?.trim()
+  const params = { brand: brand.name }
+  return c.render(
+    <article className="card legal">
+      <BrandHeading text={brand.name} />
+      <p className="muted">{t('agreement.effective', { date: formatDate(EFFECTIVE, htmlLang(ctx.language)) })}</p>
+      <p>{t('agreement.intro', params)}</p>
+      {SECTIONS.map((section) => (
+        <section key={section}>
+          <h2>{t(`agreement.${section}Title`, params)}</h2>
+          <p>{t(`agreement.${section}`, params)}</p>
+        </section>
+      ))}
+      <section>
+        <h2>{t('agreement.contactTitle')}</h2>
+        <p>
+          {email && phone
+            ? tx('agreement.contactNigeria', { email: <a href={`mailto:${email}`}>{email}</a>, phone: <a href={`tel:${phone.replace(/[^+\d]/g, '')}`} dir="ltr">{phone}</a> })
+            : t('agreement.contactElsewhere')}
+        </p>
+      </section>
+    </article>,
+    { title: t('title.agreement'), brand },
+  )
+}

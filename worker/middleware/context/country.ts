@@ -1,0 +1,33 @@
+import { COUNTRY_CODES, type CountryCode } from '../../../contract'
+
+export const COUNTRY_ID_COOKIE = 'countryId'
+export const COUNTRY_CODE_COOKIE = 'countryCode'
+
+/** `countryId` cookie: digits only (at most 9, leading zeros allowed), a positive number, else none. */
+export function resolveCountryId(cookieValue: string | null | undefined): number | null {
+  if (!cookieValue || !/^\d{1,9}$/.test(cookieValue)) return null
+  const id = Number(cookieValue)
+  return id > 0 ? id : null
+}
+
+/** `countryCode` cookie: one of the seven markets (case-insensitive), else none. */
+export function resolveCountryCode(cookieValue: string | null | undefined): CountryCode | null {
+  if (!cookieValue) return null
+  const upper = cookieValue.trim().toUpperCase()
+  return (COUNTRY_CODES as readonly string[]).includes(upper) ? (upper as CountryCode) : null
+}
+
+const TIME_ZONES: Record<string, string> = {
+  IN: 'Asia/Kolkata',
+  UG: 'Africa/Kampala',
+  GH: 'Africa/Accra',
+  KT: 'Africa/Abidjan',
+  DZ: 'Africa/Algiers',
+  TZ: 'Africa/Dar_es_Salaam',
+  NG: 'Africa/Lagos',
+}
+
+/** The market's time zone for absolute times on pages; Lagos when the market is unknown. */
+export function timeZoneOf(code: string | null | undefined): string {
+  return (code && TIME_ZONES[code]) || 'Africa/Lagos'
+}

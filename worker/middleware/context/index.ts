@@ -1,0 +1,37 @@
+import { getCookie, setCookie } from 'hono/cookie'
+import { createMiddleware } from 'hono/factory'
+import { loadMessages } from '../../../locales'
+import { intConfig } from '../../config'
+import type { AppEnv } from '../../env'
+import { AUTH_COOKIE, resolveToken } from './auth'
+import { cookieOptions } from './cookies'
+import { COUNTRY_CODE_COOKIE, COUNTRY_ID_COOKIE, resolveCountryCode, resolveCountryId } from './country'
+import { LANGUAGE_COOKIES, resolveLanguage } from './language'
+import { APP_CODE_COOKIE, APP_IDENTITY_COOKIE, APP_IDENTITY_QUERY, parseAppIdentity, resolveVariant } from './variant'
+
+/**
+ * Decides language, country, app variant and login once per request, from allow-listed cookie values only
+ * (pure rules beside this file), and makes the common texts of the language available.
+ */
+export const requestContext = createMiddleware<AppEnv>(async function requestContext(c, next) {
+  const cookie = (name: string) => getCookie(c, name) ?? null
+  const language = resolveLanguage(cookie(LANGUAGE_COOKIES[0]) ?? cookie(LANGUAGE_COOKIES[1]))
+  const identityFromQuery = parseAppIdentity(c.req.query(APP_IDENTITY_QUERY))
+  if (identityFromQuery !== null) setCookie(c, APP_IDENTITY_COOKIE, String(identityFromQuery), cookieOptions(365))
+  const variant = resolveVariant({
+    userAgent: c.req.header('user-agent'),
+    appCodeCookie: cookie(APP_CODE_COOKIE),
+    appIdentityCookie: identityFromQuery !== null ? String(identityFromQuery) : cookie(APP_IDENTITY_COOKIE),
+    defaultAppIdentity: intConfig(c.env.APP_IDENTITY_DEFAULT, 2, { min: 0, max: 9999 }),
+  })
+  const token = resolveToken(cookie(AUTH_COOKIE))
+  c.set('ctx', {
+    language,
+    country: { id: resolveCountryId(cookie(COUNTRY_ID_COOKIE)), code: resolveCountryCode(cookie(COUNTRY_CODE_COOKIE)), info: null },
+    variant,
+    loggedIn: token !== null,
+    token,
+  })
+  await loadMessages(language)
+  await next()
+})

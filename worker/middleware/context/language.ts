@@ -1,0 +1,59 @@
+import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '../../../locales/languages'
+
+export { INTERFACE_LANGUAGES, type InterfaceLanguage }
+/** Languages the upstream may receive; `in-ID` has no interface texts and reads English. */
+export type Language = InterfaceLanguage | 'in-ID'
+
+export const DEFAULT_LANGUAGE: InterfaceLanguage = 'en-US'
+export const LANGUAGE_COOKIES = ['jde-lang', 'egt-lang'] as const
+
+const byFoldedName = new Map<string, InterfaceLanguage>(INTERFACE_LANGUAGES.map((l) => [fold(l), l]))
+
+function fold(value: string): string {
+  return value.trim().toLowerCase().replace(/_/g, '-')
+}
+
+/** Cookie value → language: an exact interface language (case and `_`/`-` ignored), else `in`→in-ID, `en`→en-US. */
+export function resolveLanguage(cookieValue: string | null | undefined): Language {
+  if (!cookieValue) return DEFAULT_LANGUAGE
+  const folded = fold(cookieValue)
+  const exact = byFoldedName.get(folded)
+  if (exact) return exact
+  if (folded.includes('in')) return 'in-ID'
+  if (folded.includes('en')) return 'en-US'
+  return DEFAULT_LANGUAGE
+}
+
+/** The language whose interface texts are shown. */
+export function textLanguage(language: Language): InterfaceLanguage {
+  return language === 'in-ID' ? DEFAULT_LANGUAGE : language
+}
+
+const EXTENDED: Record<Language, string> = {
+  'en-US': 'en-US,en',
+  'fr-FR': 'fr-FR,fr',
+  my: 'my-MM,my',
+  pt: 'pt-AO,pt',
+  hi: 'hi',
+  kt: 'kt',
+  sw: 'sw',
+  ar: 'ar-SA,ar',
+  ha: 'ha-NG,ha',
+  'in-ID': 'in-ID,in',
+}
+
+/** `Accept-Language` sent upstream: the extended locale, then its macro language. */
+export function acceptLanguage(language: Language): string {
+  return EXTENDED[language]
+}
+
+export function isRightToLeft(language: Language): boolean {
+  return language === 'ar'
+}
+
+/** BCP 47 tag for `Intl` and `<html lang>`; `kt` is French as written in Côte d'Ivoire. */
+export function htmlLang(language: Language): string {
+  if (language === 'kt') return 'fr-CI'
+  if (language === 'in-ID') return 'en-US'
+  return language
+}

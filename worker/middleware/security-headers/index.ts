@@ -1,0 +1,22 @@
+import { NONCE, secureHeaders } from 'hono/secure-headers'
+
+/**
+ * Hono's secure headers with the storefront's policy: scripts only with the per-response nonce (the one module
+ * script of an island page), no inline script or eval; styles inline (the critical CSS is in the page).
+ */
+export function securityHeaders() {
+  return secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: [NONCE, "'strict-dynamic'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'none'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'self'"],
+    },
+    crossOriginEmbedderPolicy: false,
+  })
+}

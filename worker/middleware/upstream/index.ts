@@ -1,0 +1,49 @@
+import { createMiddleware } from 'hono/factory'
+import { UPSTREAM_TIMEOUT_MS } from '../../../contract'
+import { intConfig } from '../../config'
+import type { AppEnv, Bindings } from '../../env'
+import { resolveUpstreamBase } from '../../upstream/base'
+import { bulletinLookup } from '../../upstream/bulletin-lookup'
+import { createUpstream } from '../../upstream/client'
+
+export type UpstreamFetcher = (request: Request, env: Bindings, ctx: ExecutionContext) => Promise<Response>
+
+export type UpstreamOptions = {
+  /** Answers in-process when API_BASE is empty: the embedded mall. */
+  embedded: UpstreamFetcher
+  /** The provider's API; a test stands one in. Default: `fetch`. */
+  remote?: UpstreamFetcher
+}
+
+/** Puts the request's upstream client on the context: the configured API or the embedded mall, same headers either way. */
+export function upstream({ embedded, remote = (request) => fetch(request) }: UpstreamOptions) {
+  return createMiddleware<AppEnv>(async function upstream(c, next) {
+    const env = c.env
+    const executionCtx = c.executionCtx as unknown as ExecutionContext
+    const base = resolveUpstreamBase(env.API_BASE)
+    const { ctx } = c.var
+    c.set(
+      'upstream',
+      createUpstream({
+        base: 'base' in base ? base.base : null,
+        fetcher:
+          'error' in base
+            ? () => Promise.reject(new Error(base.error))
+            : base.base === null
+              ? (request) => embedded(request, env, executionCtx)
+              : (request) => remote(request, env, executionCtx),
+        timeoutMs: intConfig(env.UPSTREAM_TIMEOUT_MS, UPSTREAM_TIMEOUT_MS),
+        basicAuth: env.UPSTREAM_BASIC_AUTH || null,
+        headers: {
+          language: ctx.language,
+          countryId: ctx.country.id,
+          countryCode: ctx.country.code,
+          token: ctx.token,
+          appIdentity: ctx.variant.appIdentity,
+        },
+        bulletinFor: bulletinLookup(env),
+      }),
+    )
+    await next()
+  })
+}
