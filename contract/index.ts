@@ -5,6 +5,7 @@
  */
 import { z } from 'zod'
 import { LoginRequest, LoginResult, User } from './account'
+import { JobRuns } from './admin'
 import { AddToCartRequest, AddToCartResult, CartCount } from './cart'
 import { CountryInfo } from './countries'
 import { ERROR_KEYS } from './errors'
@@ -13,6 +14,7 @@ import { MemberMessageRequest, MemberMessageResult } from './member'
 import { ServerTime } from './system'
 
 export * from './account'
+export * from './admin'
 export * from './cart'
 export * from './countries'
 export * from './errors'
@@ -65,6 +67,10 @@ export const endpoints = {
   memberMessage: {
     method: 'POST', path: '/api/member/message', auth: false, body: MemberMessageRequest, response: MemberMessageResult, idempotent: true,
     summary: 'Store a name and mobile number left on the message-entry page; a repeated Idempotency-Key stores it once',
+  },
+  runJobs: {
+    method: 'POST', path: '/api/admin/jobs/run', auth: true, response: JobRuns,
+    summary: 'Admins only: run the scheduled job list now (the Cron Trigger runs it every 15 minutes)',
   },
 } as const satisfies Record<string, Endpoint>
 

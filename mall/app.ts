@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { accountRoutes } from './account/routes'
+import { adminRoutes } from './admin/routes'
 import { cartRoutes } from './cart/routes'
 import { requireCaller } from './core/auth'
 import type { MallEnv } from './core/env'
@@ -20,6 +21,7 @@ export const mall = new Hono<MallEnv>()
   .route('/', systemRoutes)
   .route('/', cartRoutes)
   .route('/', memberRoutes)
+  .route('/', adminRoutes)
   .all('/api/*', answerNotFound)
   .notFound(answerNotFound)
   .onError(answerError)
