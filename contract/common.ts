@@ -3,8 +3,8 @@
 /** How long a caller waits for the upstream, the whole answer included. */
 export const UPSTREAM_TIMEOUT_MS = 50_000
 
-/** A positive id of at most 9 digits, as it appears in a path, a query, a cookie or a form field. */
-export const ID_PATTERN = /^[1-9]\d{0,8}$/
+/** An id of at most 9 digits, as it appears in a path, a query, a cookie or a form field (0 is never an id). */
+export const ID_PATTERN = /^\d{1,9}$/
 
 /** An `Idempotency-Key` (header, or the hidden `idem` field of a plain form). */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_:.-]{1,100}$/
@@ -16,8 +16,9 @@ export const PHONE_PATTERN = /^\+?\d(?:[ -]?\d){5,14}$/
 export const COUNTRY_CODES = ['IN', 'UG', 'GH', 'KT', 'DZ', 'TZ', 'NG'] as const
 export type CountryCode = (typeof COUNTRY_CODES)[number]
 
-/** An id from untrusted text: the number, or null when it is not an id. */
+/** An id from untrusted text: the positive number, or null when it is not an id. */
 export function parseId(raw: string | null | undefined): number | null {
-  const value = raw?.trim()
-  return value && ID_PATTERN.test(value) ? Number(value) : null
+  if (!raw || !ID_PATTERN.test(raw)) return null
+  const id = Number(raw)
+  return id > 0 ? id : null
 }

@@ -4,7 +4,7 @@ import { ENDONYMS, INTERFACE_LANGUAGES } from '../locales/languages'
 import { resolveBack } from '../islands/back'
 import { htmlLang, LANGUAGE_COOKIES, textLanguage } from '../worker/middleware/context/language'
 import type { AppEnv } from '../worker/env'
-import { cookieOptions } from '../worker/middleware/context/cookies'
+import { cookieOptions, DAY_SECONDS } from '../worker/middleware/context/cookies'
 import { pageKit } from '../worker/render/page-kit'
 
 /**
@@ -16,7 +16,7 @@ export function GET(c: Context<AppEnv>) {
   const wanted = c.req.query('set')
   if (wanted !== undefined) {
     if ((INTERFACE_LANGUAGES as readonly string[]).includes(wanted)) {
-      setCookie(c, LANGUAGE_COOKIES[0], wanted, cookieOptions(365))
+      setCookie(c, LANGUAGE_COOKIES[0], wanted, cookieOptions(365 * DAY_SECONDS))
     }
     return c.redirect(back, 303)
   }

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import type { z } from 'zod'
-import { ID_PATTERN } from '../../contract'
+import { parseId as parseContractId } from '../../contract'
 import { invalidInput } from './errors'
 
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data']
@@ -26,6 +26,7 @@ export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Pro
 /** A positive id, `null` when absent, or a 400 when malformed. */
 export function parseId(raw: string | undefined): number | null {
   if (raw === undefined || raw.trim() === '') return null
-  if (!ID_PATTERN.test(raw.trim())) throw invalidInput()
-  return Number(raw.trim())
+  const id = parseContractId(raw.trim())
+  if (id === null) throw invalidInput()
+  return id
 }

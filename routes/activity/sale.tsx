@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { discountOf, type FlashItem, type FlashSession } from '../../contract'
+import { discountOf, parseId, type FlashItem, type FlashSession } from '../../contract'
 import { ADD_TO_CART_KEYS } from '../../islands/add-to-cart.island'
 import { COUNTDOWN_KEYS } from '../../islands/countdown.island'
 import { pick } from '../../locales'
@@ -14,7 +14,7 @@ const EAGER_IMAGES = 3
 
 /** The session shown: the one asked for, else the live one, else the next, else the last. */
 function chooseSession(sessions: FlashSession[], asked: string | undefined): FlashSession | undefined {
-  const id = asked && /^\d{1,9}$/.test(asked) ? Number(asked) : null
+  const id = parseId(asked)
   return (
     sessions.find((s) => s.id === id) ??
     sessions.find((s) => s.status === 'live') ??

@@ -5,7 +5,7 @@ import { resolveBack, type AddIntent } from '../../islands/back'
 import type { Translate } from '../../locales'
 import type { AppEnv } from '../../worker/env'
 import { AUTH_COOKIE } from '../../worker/middleware/context/auth'
-import { cookieOptions } from '../../worker/middleware/context/cookies'
+import { cookieOptions, DAY_SECONDS } from '../../worker/middleware/context/cookies'
 import { pageFailure } from '../../worker/render/failure'
 import { readForm } from '../../worker/render/form'
 import { pageKit } from '../../worker/render/page-kit'
@@ -79,7 +79,7 @@ export async function POST(c: Context<AppEnv>) {
     if ('response' in failure) return failure.response
     return render(c, { username, back, intent, errors: { form: failure.message } }, failure.status)
   }
-  setCookie(c, AUTH_COOKIE, token, cookieOptions(SESSION_DAYS, { httpOnly: true }))
+  setCookie(c, AUTH_COOKIE, token, cookieOptions(SESSION_DAYS * DAY_SECONDS, { httpOnly: true }))
   if (intent) await addToCart(c, intent, token)
   return c.redirect(back, 303)
 }

@@ -32,7 +32,7 @@ export function noticeForError(key: string | undefined): NoticeName {
 
 /** Shows `name` on the next page this browser renders (the one a form redirects to), and only there. */
 export function setNotice(c: Context, name: NoticeName): void {
-  setCookie(c, COOKIE, name, { ...cookieOptions(1), maxAge: 60 })
+  setCookie(c, COOKIE, name, cookieOptions(60))
 }
 
 /** Takes the pending notice, if any, for the renderer, and clears it so a reload does not repeat it. */

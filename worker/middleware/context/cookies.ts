@@ -1,8 +1,10 @@
 import type { CookieOptions } from 'hono/utils/cookie'
 
+export const DAY_SECONDS = 86_400
+
 /** Every cookie the worker sets: whole site, HTTPS only, sent on top-level navigations from elsewhere. */
-export function cookieOptions(days: number, { httpOnly = false } = {}): CookieOptions {
-  return { path: '/', secure: true, sameSite: 'Lax', httpOnly, maxAge: days * 86_400 }
+export function cookieOptions(maxAgeSeconds: number, { httpOnly = false } = {}): CookieOptions {
+  return { path: '/', secure: true, sameSite: 'Lax', httpOnly, maxAge: maxAgeSeconds }
 }
 
 /** What `deleteCookie` needs to match a cookie set with `cookieOptions`. */

@@ -1,13 +1,11 @@
-import { COUNTRY_CODES, type CountryCode } from '../../../contract'
+import { COUNTRY_CODES, type CountryCode, parseId } from '../../../contract/common'
 
 export const COUNTRY_ID_COOKIE = 'countryId'
 export const COUNTRY_CODE_COOKIE = 'countryCode'
 
-/** `countryId` cookie: digits only (at most 9, leading zeros allowed), a positive number, else none. */
+/** `countryId` cookie: a positive id of at most 9 digits, else none. */
 export function resolveCountryId(cookieValue: string | null | undefined): number | null {
-  if (!cookieValue || !/^\d{1,9}$/.test(cookieValue)) return null
-  const id = Number(cookieValue)
-  return id > 0 ? id : null
+  return parseId(cookieValue)
 }
 
 /** `countryCode` cookie: one of the seven markets (case-insensitive), else none. */

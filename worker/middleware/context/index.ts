@@ -4,7 +4,7 @@ import { loadMessages } from '../../../locales'
 import { intConfig } from '../../config'
 import type { AppEnv } from '../../env'
 import { AUTH_COOKIE, resolveToken } from './auth'
-import { cookieOptions } from './cookies'
+import { cookieOptions, DAY_SECONDS } from './cookies'
 import { COUNTRY_CODE_COOKIE, COUNTRY_ID_COOKIE, resolveCountryCode, resolveCountryId } from './country'
 import { LANGUAGE_COOKIES, resolveLanguage } from './language'
 import { APP_CODE_COOKIE, APP_IDENTITY_COOKIE, APP_IDENTITY_QUERY, parseAppIdentity, resolveVariant } from './variant'
@@ -17,7 +17,7 @@ export const requestContext = createMiddleware<AppEnv>(async function requestCon
   const cookie = (name: string) => getCookie(c, name) ?? null
   const language = resolveLanguage(cookie(LANGUAGE_COOKIES[0]) ?? cookie(LANGUAGE_COOKIES[1]))
   const identityFromQuery = parseAppIdentity(c.req.query(APP_IDENTITY_QUERY))
-  if (identityFromQuery !== null) setCookie(c, APP_IDENTITY_COOKIE, String(identityFromQuery), cookieOptions(365))
+  if (identityFromQuery !== null) setCookie(c, APP_IDENTITY_COOKIE, String(identityFromQuery), cookieOptions(365 * DAY_SECONDS))
   const variant = resolveVariant({
     userAgent: c.req.header('user-agent'),
     appCodeCookie: cookie(APP_CODE_COOKIE),

@@ -1,3 +1,5 @@
+import { parseId } from '../../../contract/common'
+
 /** The app a page is shown in: one of three branded apps, or the plain H5 web site. */
 export type Brand = 'first' | 'second' | 'third'
 export type Variant = {
@@ -19,9 +21,7 @@ const APP_UA = /\bMall(?:App|Flutter)\/(\d{1,9})\b/
 const SISTER_UA = /\bTomeApp\//
 
 export function parseAppCode(value: string | null | undefined): number | null {
-  if (!value || !/^\d{1,9}$/.test(value.trim())) return null
-  const code = Number(value.trim())
-  return code > 0 ? code : null
+  return parseId(value?.trim())
 }
 
 /** App code ranges: 1–99 999 first brand, 10 000 000–19 999 999 second, 20 000 000–29 999 999 third. */
