@@ -20,8 +20,10 @@ export const ERROR_KEYS = [
   'tooFrequent',
   'repeatedRequest',
   'demoMode',
+  'stockBelowSold',
   'timeout',
   'badGateway',
+  'answerTooLarge',
   'tooLarge',
   'maintenance',
 ] as const
@@ -46,8 +48,10 @@ export const ERROR_MESSAGES: Record<ErrorKey, string> = {
   tooFrequent: 'Requests are too frequent',
   repeatedRequest: 'The operation is too frequent, please do not repeat the request',
   demoMode: 'Demo environment, no permission to operate',
+  stockBelowSold: 'The stock cannot be set below what is already sold',
   timeout: 'The request timed out',
   badGateway: 'The service is unavailable',
+  answerTooLarge: 'The service sent an answer too large to show',
   tooLarge: 'Request is too large',
   maintenance: 'The service is under maintenance',
 }

@@ -2,8 +2,8 @@ import type { Context } from 'hono'
 import type { AppEnv } from '../worker/env'
 import { pageKit } from '../worker/render/page-kit'
 
-export function GET(c: Context<AppEnv>) {
-  const { t } = pageKit(c)
+export async function GET(c: Context<AppEnv>) {
+  const { t } = await pageKit(c)
   c.status(404)
   return c.render(
     <section className="empty">

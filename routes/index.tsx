@@ -3,10 +3,10 @@ import { discountOf, type FlashSessions, type User } from '../contract'
 import { loginPath } from '../islands/back'
 import type { AppEnv } from '../worker/env'
 import { brandOf } from '../worker/render/brands'
-import { loadCartCount, pageKit } from '../worker/render/page-kit'
+import { loadCartCount, pageKit, type PageKit } from '../worker/render/page-kit'
 import { UpstreamError } from '../worker/upstream/client'
 
-type Kit = ReturnType<typeof pageKit>
+type Kit = PageKit
 
 function FlashSaleLine({ data, kit }: { data: FlashSessions | null; kit: Kit }) {
   const { t, tx, percent, dateTime } = kit
@@ -30,13 +30,13 @@ async function loadUser(c: Context<AppEnv>, required: boolean): Promise<User | n
 export async function GET(c: Context<AppEnv>) {
   const required = c.req.path.endsWith('/index')
   if (required && !c.var.ctx.loggedIn) return c.redirect(loginPath(c.req.path), 302)
-  const kit = pageKit(c)
-  const { t, ctx } = kit
-  const [user, flash, cartCount] = await Promise.all([
+  const [kit, user, flash, cartCount] = await Promise.all([
+    pageKit(c),
     loadUser(c, required),
-    kit.upstream.call('flashSessions').catch(() => null),
+    c.var.upstream.call('flashSessions').catch(() => null),
     loadCartCount(c),
   ])
+  const { t, ctx } = kit
   const brand = brandOf(ctx.variant)
   const market = ctx.country.info?.countryCode ?? ctx.country.code
   return c.render(

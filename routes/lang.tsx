@@ -11,7 +11,7 @@ import { pageKit } from '../worker/render/page-kit'
  * `/m/lang?back=<path>` lists the languages as plain links; `/m/lang?set=<language>&back=<path>` stores the
  * choice in the language cookie and returns to the page. Works without JavaScript.
  */
-export function GET(c: Context<AppEnv>) {
+export async function GET(c: Context<AppEnv>) {
   const back = resolveBack(c.req.query('back'))
   const wanted = c.req.query('set')
   if (wanted !== undefined) {
@@ -20,7 +20,7 @@ export function GET(c: Context<AppEnv>) {
     }
     return c.redirect(back, 303)
   }
-  const { t, ctx } = pageKit(c)
+  const { t, ctx } = await pageKit(c)
   const current = textLanguage(ctx.language)
   return c.render(
     <nav className="card langs" aria-label={t('language.heading')}>

@@ -3,8 +3,8 @@ import type { AppEnv } from '../worker/env'
 import { pageKit } from '../worker/render/page-kit'
 
 /** Also rendered with 503 for every page while maintenance is on. */
-export function GET(c: Context<AppEnv>) {
-  const { t } = pageKit(c)
+export async function GET(c: Context<AppEnv>) {
+  const { t } = await pageKit(c)
   return c.render(
     <section className="empty">
       <p className="big" aria-hidden="true">🛠</p>

@@ -23,8 +23,10 @@ export type Bindings = {
   /** Nigeria contact printed in the user agreements. */
   NG_CONTACT_EMAIL?: string
   NG_CONTACT_PHONE?: string
-  /** Upstream timeout in ms (default 50 000). */
+  /** Upstream deadline of one request in ms, answers included (default 50 000). */
   UPSTREAM_TIMEOUT_MS?: string
+  /** Upstream answers larger than this many bytes are refused (default 4 MiB). */
+  UPSTREAM_MAX_BODY_BYTES?: string
   /** `on`: every write answers 'Demo environment, no permission to operate'. */
   DEMO?: string
   /** Writes one caller may make per window (60), and the window in seconds (60). */
@@ -36,7 +38,7 @@ export type Bindings = {
   WRITE_GUARD: DurableObjectNamespace<WriteGuard>
 }
 
-/** Decided once per request by the context middleware; `country.info` is filled for pages only. */
+/** Decided once per request by the context middleware; `country.info` is filled by `pageKit` on pages. */
 export type RequestContext = {
   language: Language
   country: { id: number | null; code: string | null; info: CountryInfo | null }
@@ -49,6 +51,8 @@ export type Variables = {
   ctx: RequestContext
   upstream: Upstream
   secureHeadersNonce?: string
+  /** The market's formatting, loading beside the page's own calls (pages only); `pageKit` awaits it. */
+  countryInfo?: Promise<CountryInfo | null>
   /** A one-shot toast left by the previous plain-form action. */
   notice?: Notice
 }

@@ -5,9 +5,9 @@ import { COUNTDOWN_KEYS } from '../../islands/countdown.island'
 import { pick } from '../../locales'
 import type { AppEnv } from '../../worker/env'
 import { Island } from '../../worker/render/island'
-import { loadCartCount, pageKit } from '../../worker/render/page-kit'
+import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-kit'
 
-type Kit = ReturnType<typeof pageKit>
+type Kit = PageKit
 
 /** Product images in the first viewport load at once (the first is the page's largest paint); the rest lazily. */
 const EAGER_IMAGES = 3
@@ -116,9 +116,8 @@ function Item({ item, session, back, index, kit }: { item: FlashItem; session: F
 }
 
 export async function GET(c: Context<AppEnv>) {
-  const kit = pageKit(c)
-  const { t, upstream } = kit
-  const [data, cartCount] = await Promise.all([upstream.call('flashSessions'), loadCartCount(c)])
+  const [kit, data, cartCount] = await Promise.all([pageKit(c), c.var.upstream.call('flashSessions'), loadCartCount(c)])
+  const { t } = kit
   const session = chooseSession(data.sessions, c.req.query('session'))
   const back = session ? `/m/activity/sale?session=${session.id}` : '/m/activity/sale'
   return c.render(

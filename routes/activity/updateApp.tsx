@@ -5,8 +5,8 @@ import { brandOf } from '../../worker/render/brands'
 import { pageKit } from '../../worker/render/page-kit'
 
 /** Asks for a newer app: in the app, through its bridge scheme; in a browser, a plain store link. */
-export function GET(c: Context<AppEnv>) {
-  const { t, ctx } = pageKit(c)
+export async function GET(c: Context<AppEnv>) {
+  const { t, ctx } = await pageKit(c)
   const brand = brandOf(ctx.variant)
   const store = ctx.variant.inApp
     ? { href: `${brand.scheme}://bridge/openStore?url=${encodeURIComponent(brand.storeUrl)}`, label: t('update.inApp') }

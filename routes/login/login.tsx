@@ -49,19 +49,19 @@ function LoginForm({ state, t }: { state: FormState; t: Translate }) {
   )
 }
 
-function render(c: Context<AppEnv>, state: FormState, status: ContentfulStatusCode = 200) {
-  const { t } = pageKit(c)
+async function render(c: Context<AppEnv>, state: FormState, status: ContentfulStatusCode = 200) {
+  const { t } = await pageKit(c)
   c.status(status)
   return c.render(<LoginForm state={state} t={t} />, { title: t('title.login'), back: state.back })
 }
 
-export function GET(c: Context<AppEnv>) {
+export async function GET(c: Context<AppEnv>) {
   const intent = readAddIntent(c.req.query('add'), c.req.query('idem'))
   return render(c, { username: '', back: resolveBack(c.req.query('back')), intent, errors: {} })
 }
 
 export async function POST(c: Context<AppEnv>) {
-  const { t, upstream } = pageKit(c)
+  const { t, upstream } = await pageKit(c)
   const form = await readForm(c)
   const username = form.text('username', 64).trim()
   const password = form.text('password', 128)

@@ -11,8 +11,8 @@ import { readForm } from '../../worker/render/form'
 
 type State = { name: string; phone: string; errors: MemberErrors; failure?: string }
 
-function render(c: Context<AppEnv>, state: State, status: ContentfulStatusCode = 200) {
-  const { t, ctx } = pageKit(c)
+async function render(c: Context<AppEnv>, state: State, status: ContentfulStatusCode = 200) {
+  const { t, ctx } = await pageKit(c)
   c.status(status)
   return c.render(
     <>
@@ -28,7 +28,7 @@ function render(c: Context<AppEnv>, state: State, status: ContentfulStatusCode =
   )
 }
 
-export function GET(c: Context<AppEnv>) {
+export async function GET(c: Context<AppEnv>) {
   return render(c, { name: '', phone: '', errors: {} })
 }
 

@@ -20,8 +20,8 @@ function marketList(locale: string): string {
 const marketLists = new Map<string, string>()
 
 /** About page of `brand`; the sister app's page also says whose sister it is. */
-export function aboutPage(c: Context<AppEnv>, brand: Brand, agreementPath: string) {
-  const { t, ctx } = pageKit(c)
+export async function aboutPage(c: Context<AppEnv>, brand: Brand, agreementPath: string) {
+  const { t, ctx } = await pageKit(c)
   const params = { brand: brand.name }
   return c.render(
     <article className="card legal">

@@ -11,8 +11,8 @@ const EFFECTIVE = Date.UTC(2023, 10, 2)
 const SECTIONS = ['eligibility', 'account', 'orders', 'offers', 'rebates', 'privacy', 'law', 'changes'] as const
 
 /** A user agreement for `brand`; the Nigeria contact comes from worker configuration. */
-export function agreementPage(c: Context<AppEnv>, brand: Brand) {
-  const { t, tx, ctx } = pageKit(c)
+export async function agreementPage(c: Context<AppEnv>, brand: Brand) {
+  const { t, tx, ctx } = await pageKit(c)
   const email = c.env.NG_CONTACT_EMAIL?.trim()
   const phone = c.env.NG_CONTACT_PHONE?.trim()
   const params = { brand: brand.name }

@@ -8,7 +8,7 @@ import { COOKIE_SCOPE } from '../middleware/context/cookies'
 import { UpstreamError } from '../upstream/client'
 import { failureStatus, messageOf } from '../upstream/messages'
 
-export type PageFailure = { response: Response } | { message: string; status: 400 | 401 | 502 | 504 }
+export type PageFailure = { response: Response } | { message: string; status: ReturnType<typeof failureStatus> }
 
 /**
  * What a page does with a failed upstream call: an expired login goes to the login page (returning to `back`), a

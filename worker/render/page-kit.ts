@@ -7,9 +7,15 @@ import { timeZoneOf } from '../middleware/context/country'
 import type { AppEnv } from '../env'
 import { isolate } from './rich-text'
 
-/** What every page handler needs: context, translator and the market's formatters. */
-export function pageKit(c: Context<AppEnv>) {
+export type PageKit = Awaited<ReturnType<typeof pageKit>>
+
+/**
+ * What every page handler needs: context, translator and the market's formatters. It waits for the market's
+ * formatting, so a page that calls the upstream starts its calls beside it: `Promise.all([pageKit(c), …])`.
+ */
+export async function pageKit(c: Context<AppEnv>) {
   const ctx = c.var.ctx
+  ctx.country.info = (await c.var.countryInfo) ?? null
   const formatting = ctx.country.info ?? DEFAULT_FORMATTING
   const locale = htmlLang(ctx.language)
   const timeZone = timeZoneOf(ctx.country.info?.countryCode ?? ctx.country.code)

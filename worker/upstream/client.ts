@@ -4,7 +4,7 @@ import { injectUpstreamHeaders, type HeaderContext } from './headers'
 /** Origin used for requests that the embedded mall answers in-process. */
 export const EMBEDDED_ORIGIN = 'http://embedded-mall.internal'
 
-export type UpstreamFailure = 'auth' | 'business' | 'timeout' | 'http' | 'malformed' | 'unreachable'
+export type UpstreamFailure = 'auth' | 'business' | 'timeout' | 'http' | 'malformed' | 'unreachable' | 'tooLarge'
 
 export class UpstreamError extends Error {
   constructor(
@@ -23,7 +23,10 @@ export class UpstreamError extends Error {
 export type UpstreamConfig = {
   base: string | null
   fetcher: (request: Request) => Promise<Response>
-  timeoutMs: number
+  /** When every upstream call of this request, answers read to the end, must be done (epoch ms). */
+  deadline: number
+  /** Answers longer than this are refused, not relayed. */
+  maxBodyBytes: number
   basicAuth: string | null
   headers: HeaderContext
   /** Looks up a bulletin redirect for a failed HTTP status (configuration is read only on failure). */
@@ -39,13 +42,16 @@ type CallOptions = {
 }
 type SendInit = { method: string; headers?: Headers | null; body?: ArrayBuffer | string | null; token?: string }
 
+/** An upstream answer read to its end: the HTTP status and the body text. */
+export type UpstreamAnswer = { status: number; text: string }
+
 export type Interpreted =
   | { ok: true; envelope: { code: number; msg: string; data: unknown }; status: number }
   | { ok: false; error: UpstreamError; body: unknown }
 
 export type Upstream = {
   call<N extends EndpointName>(name: N, options?: CallOptions): Promise<ResponseOf<N>>
-  send(path: string, init: SendInit): Promise<Response>
+  exchange(path: string, init: SendInit): Promise<UpstreamAnswer>
   interpret(status: number, body: unknown): Promise<Interpreted>
 }
 
@@ -63,20 +69,63 @@ function msgOf(body: unknown): string {
   return isEnvelope(body) && typeof body.msg === 'string' ? body.msg : ''
 }
 
+export function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return null
+  }
+}
+
+const tooLarge = () => new UpstreamError('tooLarge', 502, '', 'answerTooLarge')
+
+/** The whole body as text, refusing it as soon as it passes `maxBytes` (declared or counted). */
+async function readCapped(response: Response, maxBytes: number): Promise<string> {
+  const declared = Number(response.headers.get('content-length'))
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await response.body?.cancel().catch(() => undefined)
+    throw tooLarge()
+  }
+  if (!response.body) return ''
+  const reader = response.body.getReader()
+  const decoder = new TextDecoder()
+  let size = 0
+  let text = ''
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) return text + decoder.decode()
+    size += value.byteLength
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined)
+      throw tooLarge()
+    }
+    text += decoder.decode(value, { stream: true })
+  }
+}
+
+/**
+ * The request's one way to the upstream. Every call shares the request's deadline: a page that makes two calls
+ * answers within one timeout, however the upstream behaves, and a call is aborted (not abandoned) at the deadline,
+ * whether it is waiting for headers or still reading a dripping body.
+ */
 export function createUpstream(config: UpstreamConfig): Upstream {
   const origin = config.base ?? EMBEDDED_ORIGIN
 
-  async function send(path: string, init: SendInit) {
+  async function exchange(path: string, init: SendInit): Promise<UpstreamAnswer> {
+    const remaining = config.deadline - Date.now()
+    if (remaining <= 0) throw new UpstreamError('timeout', 504, '', 'timeout')
     const context = init.token ? { ...config.headers, token: init.token } : config.headers
     const headers = injectUpstreamHeaders(init.headers ?? null, context, config.basicAuth)
     const abort = new AbortController()
-    const timer = setTimeout(() => abort.abort(), config.timeoutMs)
+    const timer = setTimeout(() => abort.abort(), remaining)
     const aborted = new Promise<never>((_, reject) =>
       abort.signal.addEventListener('abort', () => reject(new UpstreamError('timeout', 504, '', 'timeout'))),
     )
+    aborted.catch(() => undefined)
     try {
       const request = new Request(origin + path, { method: init.method, headers, body: init.body ?? null, signal: abort.signal })
-      return await Promise.race([config.fetcher(request), aborted])
+      const read = config.fetcher(request).then(async (response) => ({ status: response.status, text: await readCapped(response, config.maxBodyBytes) }))
+      return await Promise.race([read, aborted])
     } catch (error) {
       if (error instanceof UpstreamError) throw error
       if (abort.signal.aborted) throw new UpstreamError('timeout', 504, '', 'timeout')
@@ -94,7 +143,8 @@ export function createUpstream(config: UpstreamConfig): Upstream {
     }
     if (httpStatus < 200 || httpStatus > 299) {
       const redirect = await config.bulletinFor(httpStatus)
-      return { ok: false, body, error: new UpstreamError('http', httpStatus, msgOf(body), keyOf(body), redirect) }
+      const key = httpStatus >= 500 ? undefined : keyOf(body)
+      return { ok: false, body, error: new UpstreamError('http', httpStatus, msgOf(body), key, redirect) }
     }
     if (!isEnvelope(body)) return { ok: false, body, error: new UpstreamError('malformed', 502, '', 'badGateway') }
     if (body.code !== 1) return { ok: false, body, error: new UpstreamError('business', 200, msgOf(body), keyOf(body)) }
@@ -107,18 +157,18 @@ export function createUpstream(config: UpstreamConfig): Upstream {
     const headers = new Headers({ accept: 'application/json' })
     if (options.body !== undefined) headers.set('content-type', 'application/json')
     if (options.idempotencyKey) headers.set('idempotency-key', options.idempotencyKey)
-    const response = await send(endpoint.path + query, {
+    const answer = await exchange(endpoint.path + query, {
       method: endpoint.method,
       headers,
       body: options.body === undefined ? null : JSON.stringify(options.body),
       token: options.token,
     })
-    const result = await interpret(response.status, await response.json().catch(() => null))
+    const result = await interpret(answer.status, parseJson(answer.text))
     if (!result.ok) throw result.error
     const parsed = (endpoint.response as z.ZodType).safeParse(result.envelope.data)
     if (!parsed.success) throw new UpstreamError('malformed', 502, '', 'badGateway')
     return parsed.data as ResponseOf<N>
   }
 
-  return { call, send, interpret }
+  return { call, exchange, interpret }
 }

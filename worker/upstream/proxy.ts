@@ -2,8 +2,8 @@ import { Hono, type Context } from 'hono'
 import type { ErrorKey } from '../../contract'
 import { translator } from '../../locales'
 import type { AppEnv } from '../env'
-import { UpstreamError } from './client'
-import { messageOf } from './messages'
+import { parseJson, UpstreamError, type UpstreamAnswer } from './client'
+import { failureStatus, messageOf } from './messages'
 
 type ErrorBody = { code: number; msg: string; data: { redirect: string } | null; key: ErrorKey; status?: number }
 
@@ -19,12 +19,13 @@ export function jsonError(c: Context<AppEnv>, httpStatus: number, key: ErrorKey,
   return c.json(body, httpStatus as 400, { 'cache-control': 'no-store' })
 }
 
-function parse(text: string): unknown {
-  try {
-    return JSON.parse(text)
-  } catch {
-    return null
-  }
+/** A failed exchange as the storefront's own answer: the catalogue text, a fitting status, never the upstream's words. */
+function failed(c: Context<AppEnv>, error: UpstreamError) {
+  if (error.kind === 'auth') return jsonError(c, 401, 'unauthorized')
+  if (error.redirect) return jsonError(c, 503, 'maintenance', { code: error.status, redirect: error.redirect })
+  const status = failureStatus(error)
+  const key = error.key ?? (error.kind === 'timeout' ? 'timeout' : status === 503 ? 'maintenance' : 'badGateway')
+  return jsonError(c, status, key, { msg: messageOf(error, translator(c.var.ctx.language)) })
 }
 
 /** `/m/api/<rest>` → `<upstream>/api/<rest>` with injected headers; answers keep the envelope, messages localized. */
@@ -35,24 +36,20 @@ proxy.all('*', async function forwardToUpstream(c) {
   const rest = url.pathname.replace(/^\/m\/api(?=\/|$)/, '/api')
   const method = c.req.method
   const body = method === 'GET' || method === 'HEAD' ? null : await c.req.arrayBuffer()
-  let response: Response
+  let answer: UpstreamAnswer
   try {
-    response = await c.var.upstream.send(rest + url.search, { method, headers: c.req.raw.headers, body })
+    answer = await c.var.upstream.exchange(rest + url.search, { method, headers: c.req.raw.headers, body })
   } catch (error) {
-    if (error instanceof UpstreamError) return jsonError(c, error.status, error.key ?? 'badGateway', { redirect: error.redirect })
-    throw error
+    if (!(error instanceof UpstreamError)) throw error
+    return failed(c, error)
   }
-  const text = await response.text()
-  const result = await c.var.upstream.interpret(response.status, parse(text))
+  const result = await c.var.upstream.interpret(answer.status, parseJson(answer.text))
   if (result.ok) {
-    return c.body(text, 200, { 'content-type': 'application/json; charset=UTF-8', 'cache-control': 'no-store' })
+    return c.body(answer.text, 200, { 'content-type': 'application/json; charset=UTF-8', 'cache-control': 'no-store' })
   }
-  const { error } = result
-  const msg = messageOf(error, translator(c.var.ctx.language))
-  if (error.kind === 'auth') return jsonError(c, 401, 'unauthorized')
-  if (error.redirect) return jsonError(c, 503, 'maintenance', { code: error.status, redirect: error.redirect })
-  if (error.kind === 'business') {
-    return jsonError(c, 200, error.key ?? 'server', { code: (result.body as { code: number }).code, msg })
+  if (result.error.kind === 'business') {
+    const msg = messageOf(result.error, translator(c.var.ctx.language))
+    return jsonError(c, 200, result.error.key ?? 'server', { code: (result.body as { code: number }).code, msg })
   }
-  return jsonError(c, error.kind === 'malformed' ? 502 : error.status, error.key ?? 'badGateway', { msg })
+  return failed(c, result.error)
 })

@@ -3,8 +3,11 @@ import type { CountryInfo } from '../../../contract'
 import type { AppEnv } from '../../env'
 import type { Upstream } from '../../upstream/client'
 
-const TTL_SECONDS = 3600
-const memo = new Map<number, { info: CountryInfo; until: number }>()
+const EDGE_TTL_SECONDS = 3600
+const KNOWN_MS = 60_000
+/** A failed lookup is not retried for this long: pages use the default formatting meanwhile. */
+const FAILED_MS = 30_000
+const memo = new Map<number, { info: CountryInfo | null; until: number }>()
 
 function cacheKey(id: number): Request {
   return new Request(`https://country-info.cache/${id}`)
@@ -12,7 +15,7 @@ function cacheKey(id: number): Request {
 
 /**
  * Country formatting info for `id`: isolate memo, then the edge cache, then the upstream.
- * Any failure answers null so the page falls back to the default formatting.
+ * Any failure answers null (remembered briefly) so the page falls back to the default formatting.
  */
 async function loadCountryInfo(id: number, upstream: Upstream, waitUntil: (p: Promise<unknown>) => void): Promise<CountryInfo | null> {
   const hit = memo.get(id)
@@ -22,23 +25,25 @@ async function loadCountryInfo(id: number, upstream: Upstream, waitUntil: (p: Pr
   let info: CountryInfo | null = cached ? ((await cached.json().catch(() => null)) as CountryInfo | null) : null
   if (!info) {
     info = await upstream.call('countryInfo', { query: { id: String(id) } }).catch(() => null)
-    if (info && cache) {
+    if (info && info.id === id && cache) {
       const response = new Response(JSON.stringify(info), {
-        headers: { 'content-type': 'application/json', 'cache-control': `public, max-age=${TTL_SECONDS}` },
+        headers: { 'content-type': 'application/json', 'cache-control': `public, max-age=${EDGE_TTL_SECONDS}` },
       })
       waitUntil(cache.put(cacheKey(id), response).catch(() => undefined))
     }
   }
-  if (info && info.id === id) memo.set(id, { info, until: Date.now() + 60_000 })
-  return info && info.id === id ? info : null
+  const known = info && info.id === id ? info : null
+  memo.set(id, { info: known, until: Date.now() + (known ? KNOWN_MS : FAILED_MS) })
+  return known
 }
 
-/** Pages only: the market's formatting (currency, grouping, scale) on `ctx.country.info`; defaults when unknown. */
+/**
+ * Pages only: starts loading the market's formatting (currency, grouping, scale) without waiting for it, so it runs
+ * beside the page's own upstream calls; `pageKit` awaits it.
+ */
 export const countryInfo = createMiddleware<AppEnv>(async function countryInfo(c, next) {
-  const { country } = c.var.ctx
-  if (country.id !== null) {
-    const executionCtx = c.executionCtx as unknown as ExecutionContext
-    country.info = await loadCountryInfo(country.id, c.var.upstream, (p) => executionCtx.waitUntil(p))
-  }
+  const { id } = c.var.ctx.country
+  const executionCtx = c.executionCtx as unknown as ExecutionContext
+  c.set('countryInfo', id === null ? Promise.resolve(null) : loadCountryInfo(id, c.var.upstream, (p) => executionCtx.waitUntil(p)))
   await next()
 })

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory'
-import { UPSTREAM_TIMEOUT_MS } from '../../../contract'
+import { UPSTREAM_TIMEOUT_MS } from '../../../contract/common'
 import { intConfig } from '../../config'
 import type { AppEnv, Bindings } from '../../env'
 import { resolveUpstreamBase } from '../../upstream/base'
@@ -15,7 +15,13 @@ export type UpstreamOptions = {
   remote?: UpstreamFetcher
 }
 
-/** Puts the request's upstream client on the context: the configured API or the embedded mall, same headers either way. */
+/** Answers larger than this (4 MiB) are refused rather than relayed; UPSTREAM_MAX_BODY_BYTES changes it. */
+export const UPSTREAM_MAX_BODY_BYTES = 4 * 1024 * 1024
+
+/**
+ * Puts the request's upstream client on the context: the configured API or the embedded mall, same headers either
+ * way. The request's deadline starts here: all its upstream calls together get UPSTREAM_TIMEOUT_MS.
+ */
 export function upstream({ embedded, remote = (request) => fetch(request) }: UpstreamOptions) {
   return createMiddleware<AppEnv>(async function upstream(c, next) {
     const env = c.env
@@ -32,7 +38,8 @@ export function upstream({ embedded, remote = (request) => fetch(request) }: Ups
             : base.base === null
               ? (request) => embedded(request, env, executionCtx)
               : (request) => remote(request, env, executionCtx),
-        timeoutMs: intConfig(env.UPSTREAM_TIMEOUT_MS, UPSTREAM_TIMEOUT_MS),
+        deadline: Date.now() + intConfig(env.UPSTREAM_TIMEOUT_MS, UPSTREAM_TIMEOUT_MS),
+        maxBodyBytes: intConfig(env.UPSTREAM_MAX_BODY_BYTES, UPSTREAM_MAX_BODY_BYTES),
         basicAuth: env.UPSTREAM_BASIC_AUTH || null,
         headers: {
           language: ctx.language,
