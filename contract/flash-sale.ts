@@ -35,3 +35,20 @@ export type FlashSessions = z.infer<typeof FlashSessions>
 export function discountOf({ price, originalPrice }: { price: number; originalPrice: number }): number {
   return originalPrice > 0 && price < originalPrice ? 1 - price / originalPrice : 0
 }
+
+const flashItemId = z.coerce.number().int().positive().max(999_999_999)
+
+/** Sets the total (`total`) or moves it by `adjust` units; never below what is sold. */
+export const FlashStockChange = z.union([
+  z.strictObject({ flashItemId, total: z.number().int().min(0).max(1_000_000) }),
+  z.strictObject({ flashItemId, adjust: z.number().int().min(-1_000_000).max(1_000_000).refine((n) => n !== 0) }),
+])
+export type FlashStockChange = z.infer<typeof FlashStockChange>
+
+/** A flash item's stock as its owner (the item's stock object) holds it. */
+export const FlashStock = z.object({
+  flashItemId: z.number().int().positive(),
+  total: z.number().int().nonnegative(),
+  sold: z.number().int().nonnegative(),
+})
+export type FlashStock = z.infer<typeof FlashStock>

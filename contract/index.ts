@@ -9,7 +9,7 @@ import { JobRuns } from './admin'
 import { AddToCartRequest, AddToCartResult, CartCount } from './cart'
 import { CountryInfo } from './countries'
 import { ERROR_KEYS } from './errors'
-import { FlashSessions } from './flash-sale'
+import { FlashSessions, FlashStock, FlashStockChange } from './flash-sale'
 import { MemberMessageRequest, MemberMessageResult } from './member'
 import { ServerTime } from './system'
 
@@ -67,6 +67,14 @@ export const endpoints = {
   memberMessage: {
     method: 'POST', path: '/api/member/message', auth: false, body: MemberMessageRequest, response: MemberMessageResult, idempotent: true,
     summary: 'Store a name and mobile number left on the message-entry page; a repeated Idempotency-Key stores it once',
+  },
+  flashStock: {
+    method: 'GET', path: '/api/admin/flashSale/stock', auth: true, response: FlashStock,
+    summary: 'Admins only: the stock of a flash item (?flashItemId=) as its stock object holds it',
+  },
+  changeFlashStock: {
+    method: 'POST', path: '/api/admin/flashSale/stock', auth: true, body: FlashStockChange, response: FlashStock, idempotent: true,
+    summary: 'Admins only: set (`total`) or adjust (`adjust`) the stock of a flash item; a total below what is sold is refused (stockBelowSold)',
   },
   runJobs: {
     method: 'POST', path: '/api/admin/jobs/run', auth: true, response: JobRuns,

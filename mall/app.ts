@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { accountRoutes } from './account/routes'
+import { adminFlashStockRoutes } from './admin/flash-stock'
 import { adminRoutes } from './admin/routes'
 import { cartRoutes } from './cart/routes'
 import { requireCaller } from './core/auth'
@@ -22,6 +23,7 @@ export const mall = new Hono<MallEnv>()
   .route('/', cartRoutes)
   .route('/', memberRoutes)
   .route('/', adminRoutes)
+  .route('/', adminFlashStockRoutes)
   .all('/api/*', answerNotFound)
   .notFound(answerNotFound)
   .onError(answerError)

@@ -1,4 +1,6 @@
 import type { FlashItemRow } from '../flash-sale/queries'
+import { listingCopy } from '../flash-sale/queries'
+import type { StockFigures } from '../flash-sale/flash-stock.do'
 
 export async function cartCount(db: D1Database, userId: number): Promise<number> {
   const row = await db
@@ -8,8 +10,8 @@ export async function cartCount(db: D1Database, userId: number): Promise<number>
   return row?.count ?? 0
 }
 
-/** The cart row of a granted flash unit, and D1's listing copy of the item's sold figure. */
-export function flashSaleStatements(db: D1Database, userId: number, item: FlashItemRow, quantity: number, sold: number, now: number) {
+/** The cart row of a granted flash unit, and D1's listing copy of the item's stock. */
+export function flashSaleStatements(db: D1Database, userId: number, item: FlashItemRow, quantity: number, stock: StockFigures, now: number) {
   return [
     db
       .prepare(
@@ -19,6 +21,6 @@ export function flashSaleStatements(db: D1Database, userId: number, item: FlashI
            unit_price_minor = excluded.unit_price_minor, updated_at = excluded.updated_at`,
       )
       .bind(userId, item.product_id, item.id, quantity, item.price_minor, now, now),
-    db.prepare('UPDATE flash_items SET sold = MAX(sold, ?) WHERE id = ?').bind(sold, item.id),
+    listingCopy(db, item.id, stock),
   ]
 }

@@ -40,7 +40,7 @@ export const cartRoutes = new Hono<MallEnv>()
       } else {
         const outcome = await stock.take({
           buyer: user.id, key, fingerprint: scope.fingerprint, quantity: request.quantity,
-          limitPerBuyer: item.limit_per_buyer, total: item.total, sold: item.sold,
+          limitPerBuyer: item.limit_per_buyer, listing: { total: item.total, sold: item.sold },
         })
         if (outcome.result === 'conflict') throw new MallError('idempotencyConflict')
         granted = outcome
@@ -49,7 +49,7 @@ export const cartRoutes = new Hono<MallEnv>()
       const count = (await cartCount(db, user.id)) + request.quantity
       return {
         answer: successBody({ count, sold: granted.sold }),
-        statements: flashSaleStatements(db, user.id, item, request.quantity, granted.sold, Date.now()),
+        statements: flashSaleStatements(db, user.id, item, request.quantity, granted, Date.now()),
       }
     }).catch((error: unknown) => {
       if (error instanceof MallError) throw error

@@ -1,5 +1,6 @@
 import type { FlashItem, FlashSession, FlashStatus } from '../../contract'
 import { toMajor } from '../core/money'
+import type { FlashStock, StockFigures } from './flash-stock.do'
 
 /** Sessions that ended longer ago than this are no longer listed. */
 const ENDED_VISIBLE_MS = 86_400_000
@@ -80,5 +81,11 @@ export async function listSessions(db: D1Database, countryId: number, scale: num
 }
 
 /** The object that owns one flash item's stock. */
-export const flashStockOf = (namespace: DurableObjectNamespace<import('./flash-stock.do').FlashStock>, flashItemId: number) =>
+export const flashStockOf = (namespace: DurableObjectNamespace<FlashStock>, flashItemId: number) =>
   namespace.get(namespace.idFromName(`flash-item:${flashItemId}`))
+
+/** D1's listing copy of the object's figures; a copy older than the one already written changes nothing. */
+export const listingCopy = (db: D1Database, flashItemId: number, stock: StockFigures) =>
+  db
+    .prepare('UPDATE flash_items SET total = ?, sold = ?, stock_version = ? WHERE id = ? AND stock_version < ?')
+    .bind(stock.total, stock.sold, stock.version, flashItemId, stock.version)

@@ -1,4 +1,6 @@
 import { env, exports } from 'cloudflare:workers'
+import type { ZodType } from 'zod'
+import { endpoints, type EndpointName, type ResponseOf } from '../../contract'
 import type { MallBindings } from '../../mall'
 import { hashToken } from '../../mall/core/auth'
 
@@ -92,4 +94,18 @@ export const stockOf = (flashItemId: number) =>
 export async function cartCount(token: string): Promise<number> {
   const response = await call('/api/cart/count', { token })
   return (await response.json<{ data: { count: number } }>()).data.count
+}
+
+/**
+ * An answer exactly as the contract says: the envelope with `code` 1, `data` that the endpoint's schema accepts
+ * with nothing left over, and whole numbers written as whole numbers (no `3.0`).
+ */
+export async function contractData<N extends EndpointName>(name: N, response: Response): Promise<ResponseOf<N>> {
+  const text = await response.text()
+  if (/\d\.0(?![\d])/.test(text.replace(/"[^"]*"/g, '""'))) throw new Error(`${name} wrote a whole number as a float: ${text}`)
+  const body = JSON.parse(text) as { code: number; data: unknown }
+  if (body.code !== 1) throw new Error(`${name} answered ${text}`)
+  const parsed = (endpoints[name].response as ZodType).parse(body.data)
+  if (JSON.stringify(parsed) !== JSON.stringify(body.data)) throw new Error(`${name} answered fields the contract does not have: ${text}`)
+  return parsed as ResponseOf<N>
 }
