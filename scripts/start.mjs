@@ -11,7 +11,7 @@ import { PERSIST, run } from './run.mjs'
 /** Worker vars that the environment of `npm start` may set. */
 export const SETTINGS = [
   'API_BASE', 'MAINTENANCE', 'MAINTENANCE_RETRY_AFTER', 'BULLETINS', 'BULLETIN_HOSTS', 'APP_IDENTITY_DEFAULT',
-  'UPSTREAM_TIMEOUT_MS', 'DEMO', 'RATE_LIMIT_WRITES', 'RATE_LIMIT_WINDOW_SECONDS', 'NG_CONTACT_EMAIL', 'NG_CONTACT_PHONE',
+  'UPSTREAM_TIMEOUT_MS', 'UPSTREAM_MAX_BODY_BYTES', 'DEMO', 'RATE_LIMIT_WRITES', 'RATE_LIMIT_WINDOW_SECONDS', 'NG_CONTACT_EMAIL', 'NG_CONTACT_PHONE',
 ]
 
 /** The storefront's credential for local runs; in production it is a secret (`wrangler secret put UPSTREAM_BASIC_AUTH`). */

@@ -20,6 +20,8 @@ export type ServerOptions = {
   /** Short name for the state folder and the log file. */
   label: string
   healthTimeoutMs?: number
+  /** Worker settings for this server, passed the way a user would: in the environment of `npm start`. */
+  settings?: Record<string, string>
 }
 
 /** Refuses a busy port: tests must never run against some other server by accident. */
@@ -74,7 +76,7 @@ function stopGroup(child: ChildProcess): Promise<void> {
   })
 }
 
-export async function startProductionServer({ port, build, label, healthTimeoutMs = 240_000 }: ServerOptions): Promise<RunningServer> {
+export async function startProductionServer({ port, build, label, healthTimeoutMs = 240_000, settings = {} }: ServerOptions): Promise<RunningServer> {
   await assertPortFree(port)
   const baseURL = `http://127.0.0.1:${port}`
   const state = mkdtempSync(join(tmpdir(), `m-storefront-${label}-state-`))
@@ -95,6 +97,7 @@ export async function startProductionServer({ port, build, label, healthTimeoutM
       PERSIST_TO: state,
       SKIP_BUILD: build ? '0' : '1',
       WRANGLER_SEND_METRICS: 'false',
+      ...settings,
     },
   })
   child.stdout?.pipe(log)
