@@ -6,13 +6,8 @@
 import { copyFileSync, existsSync, writeFileSync } from 'node:fs'
 import { resolveUpstreamBase } from '../worker/upstream/base.ts'
 import { prepareLocalDatabase } from './local-db.mjs'
+import { varArguments } from './settings.mjs'
 import { PERSIST, run } from './run.mjs'
-
-/** Worker vars that the environment of `npm start` may set. */
-export const SETTINGS = [
-  'API_BASE', 'MAINTENANCE', 'MAINTENANCE_RETRY_AFTER', 'BULLETINS', 'BULLETIN_HOSTS', 'APP_IDENTITY_DEFAULT',
-  'UPSTREAM_TIMEOUT_MS', 'UPSTREAM_MAX_BODY_BYTES', 'DEMO', 'RATE_LIMIT_WRITES', 'RATE_LIMIT_WINDOW_SECONDS', 'NG_CONTACT_EMAIL', 'NG_CONTACT_PHONE',
-]
 
 /** The storefront's credential for local runs; in production it is a secret (`wrangler secret put UPSTREAM_BASIC_AUTH`). */
 const LOCAL_SECRETS = 'UPSTREAM_BASIC_AUTH=storefront:local-demo\n'
@@ -33,7 +28,7 @@ try {
   if (process.env.SKIP_BUILD !== '1') await run('vite', ['build', '--logLevel', 'warn'])
   // wrangler reads secrets beside the config it serves.
   copyFileSync('.dev.vars', 'dist/m_storefront/.dev.vars')
-  const vars = SETTINGS.filter((name) => process.env[name] !== undefined).flatMap((name) => ['--var', `${name}:${process.env[name]}`])
+  const vars = varArguments(process.env)
   if (upstream.base !== null) vars.push('--var', `API_BASE:${upstream.base}`)
   console.log(`\n  Storefront: http://127.0.0.1:${port}/m  (upstream: ${upstream.base ?? 'embedded mall'})\n`)
   await run('wrangler', [

@@ -1,0 +1,2 @@
+export declare const SETTINGS: readonly string[]
+export declare function varArguments(environment: Record<string, string | undefined>): string[]

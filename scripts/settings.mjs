@@ -1,0 +1,11 @@
+/** Worker vars that the environment of `npm start` may set for one run (the README's configuration table). */
+export const SETTINGS = [
+  'API_BASE', 'MAINTENANCE', 'MAINTENANCE_RETRY_AFTER', 'BULLETINS', 'BULLETIN_HOSTS', 'APP_IDENTITY_DEFAULT',
+  'UPSTREAM_TIMEOUT_MS', 'UPSTREAM_MAX_BODY_BYTES', 'DEMO', 'RATE_LIMIT_WRITES', 'RATE_LIMIT_WINDOW_SECONDS',
+  'NG_CONTACT_EMAIL', 'NG_CONTACT_PHONE',
+]
+
+/** `--var NAME:value` for every setting present in `environment`. */
+export function varArguments(environment) {
+  return SETTINGS.filter((name) => environment[name] !== undefined).flatMap((name) => ['--var', `${name}:${environment[name]}`])
+}
