@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest'
+import { ERROR_KEYS, ERROR_MESSAGES, type ErrorKey } from '../../contract'
+import french from '../../locales/common/fr-FR.json'
+import { createBuyers, createFlashItem, mallEnv } from './mall.helpers'
+import { envelope, PROVIDER, recordingUpstream, send, STOREFRONT_AUTH, tokenFor } from './helpers'
+
+const json = { 'content-type': 'application/json' }
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
+const storefront = { authorization: STOREFRONT_AUTH }
+const inFrench = 'jde-lang=fr-FR'
+
+let callers = 0
+/** Each storefront request comes from its own address, so the write limit of one never touches another. */
+const caller = () => ({ 'cf-connecting-ip': `198.51.100.${++callers}` })
+
+async function buyer() {
+  const [created] = await createBuyers(1)
+  return created!.token
+}
+
+const addToCart = (token: string, body: unknown, headers: Record<string, string> = {}) =>
+  send('/api/cart/add', { method: 'POST', headers: { ...json, ...bearer(token), ...headers }, body: JSON.stringify(body) })
+
+const added = async (response: Promise<Response>) => expect(await (await response).json()).toMatchObject({ code: 1 })
+
+/** The request that produces each key of the catalogue; TypeScript refuses the table if a key has none. */
+const produce: Record<ErrorKey, () => Promise<Response>> = {
+  server: () => send('/api/user/countryOperation/info', { headers: storefront }, { DB: undefined }),
+  invalidInput: () => send('/api/user/login', { method: 'POST', headers: { ...json, ...storefront }, body: '{"username": "amina",' }),
+  unauthorized: () => send('/api/cart/count', { headers: storefront }),
+  forbidden: async () => send('/api/admin/jobs/run', { method: 'POST', headers: bearer(await tokenFor('amina')) }),
+  loginFailed: () =>
+    send('/api/user/login', { method: 'POST', headers: { ...json, ...storefront }, body: JSON.stringify({ username: 'amina', password: 'wrong' }) }),
+  countryNotFound: () => send('/api/user/countryOperation/info?id=99', { headers: storefront }),
+  productNotFound: async () => addToCart(await buyer(), { flashItemId: 999_999_999 }),
+  sessionNotLive: async () => addToCart(await buyer(), { flashItemId: await createFlashItem({ total: 5, status: 'coming' }) }),
+  sessionEnded: async () => addToCart(await buyer(), { flashItemId: await createFlashItem({ total: 5, status: 'ended' }) }),
+  soldOut: async () => addToCart(await buyer(), { flashItemId: await createFlashItem({ total: 5, sold: 5 }) }),
+  limitReached: async () => {
+    const flashItemId = await createFlashItem({ total: 5, limitPerBuyer: 1 })
+    const token = await buyer()
+    await added(addToCart(token, { flashItemId }))
+    return addToCart(token, { flashItemId })
+  },
+  addCartFailed: async () => {
+    const flashItemId = await createFlashItem({ total: 5, limitPerBuyer: 1 })
+    await added(addToCart(await buyer(), { flashItemId }))
+    await mallEnv.DB.prepare('UPDATE flash_items SET total = 0, sold = 0 WHERE id = ?').bind(flashItemId).run()
+    return addToCart(await buyer(), { flashItemId })
+  },
+  idempotencyConflict: async () => {
+    const flashItemId = await createFlashItem({ total: 5, limitPerBuyer: 2 })
+    const token = await buyer()
+    const key = { 'idempotency-key': 'catalogue-conflict' }
+    await added(addToCart(token, { flashItemId }, key))
+    return addToCart(token, { flashItemId, quantity: 2 }, key)
+  },
+  notFound: () => send('/api/no/such/path', { headers: storefront }),
+  tooFrequent: async () => {
+    const { remote } = recordingUpstream()
+    const me = caller()
+    const limited = { ...PROVIDER, RATE_LIMIT_WRITES: '1' }
+    await send('/m/api/cart/add', { method: 'POST', headers: { ...json, ...me }, body: '{}' }, limited, remote)
+    return send('/m/api/cart/add', { method: 'POST', headers: { ...json, ...me, cookie: inFrench }, body: '{}' }, limited, remote)
+  },
+  repeatedRequest: async () => {
+    let reachedUpstream!: () => void
+    const upstreamReached = new Promise<void>((resolve) => (reachedUpstream = resolve))
+    let answerFirst!: (response: Response) => void
+    let calls = 0
+    const remote = async (): Promise<Response> => {
+      if (++calls > 1) return envelope({ count: 1, sold: 1 })
+      reachedUpstream()
+      return new Promise<Response>((resolve) => (answerFirst = resolve))
+    }
+    const submission = { method: 'POST', headers: { ...json, ...caller(), 'idempotency-key': 'catalogue-double-tap', cookie: inFrench }, body: '{}' }
+    const first = send('/m/api/cart/add', submission, PROVIDER, remote)
+    await upstreamReached
+    const second = await send('/m/api/cart/add', submission, PROVIDER, remote)
+    answerFirst(envelope({ count: 1, sold: 1 }))
+    expect((await first).status).toBe(200)
+    return second
+  },
+  demoMode: () =>
+    send('/m/api/cart/add', { method: 'POST', headers: { ...json, cookie: inFrench, ...caller() }, body: JSON.stringify({ flashItemId: 1 }) }, { DEMO: 'on' }),
+  timeout: () =>
+    send('/m/api/system/time', { headers: { cookie: inFrench } }, { ...PROVIDER, UPSTREAM_TIMEOUT_MS: '50' }, (request) =>
+      new Promise<Response>((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason))),
+    ),
+  badGateway: () =>
+    send('/m/api/system/time', { headers: { cookie: inFrench } }, PROVIDER, async () => new Response('<html>502</html>', { status: 200 })),
+  tooLarge: () =>
+    send(
+      '/m/api/cart/add',
+      { method: 'POST', headers: { ...json, cookie: inFrench, ...caller() }, body: JSON.stringify({ padding: 'x'.repeat(65 * 1024) }) },
+      PROVIDER,
+      recordingUpstream().remote,
+    ),
+  maintenance: () => send('/m/api/system/time', { headers: { cookie: inFrench } }, { MAINTENANCE: 'on' }),
+}
+
+type Expected = { status: number; code: number; by: 'mall' | 'storefront' }
+
+/** HTTP status and envelope code of each key; business refusals are HTTP 200 with code 500. */
+const expected: Record<ErrorKey, Expected> = {
+  server: { status: 500, code: 500, by: 'mall' },
+  invalidInput: { status: 400, code: 400, by: 'mall' },
+  unauthorized: { status: 401, code: 401, by: 'mall' },
+  forbidden: { status: 403, code: 403, by: 'mall' },
+  loginFailed: { status: 200, code: 500, by: 'mall' },
+  countryNotFound: { status: 200, code: 500, by: 'mall' },
+  productNotFound: { status: 200, code: 500, by: 'mall' },
+  sessionNotLive: { status: 200, code: 500, by: 'mall' },
+  sessionEnded: { status: 200, code: 500, by: 'mall' },
+  soldOut: { status: 200, code: 500, by: 'mall' },
+  limitReached: { status: 200, code: 500, by: 'mall' },
+  addCartFailed: { status: 200, code: 500, by: 'mall' },
+  idempotencyConflict: { status: 200, code: 500, by: 'mall' },
+  notFound: { status: 404, code: 404, by: 'mall' },
+  tooFrequent: { status: 429, code: 429, by: 'storefront' },
+  repeatedRequest: { status: 429, code: 429, by: 'storefront' },
+  demoMode: { status: 403, code: 403, by: 'storefront' },
+  timeout: { status: 504, code: 504, by: 'storefront' },
+  badGateway: { status: 502, code: 502, by: 'storefront' },
+  tooLarge: { status: 413, code: 413, by: 'storefront' },
+  maintenance: { status: 503, code: 503, by: 'storefront' },
+}
+
+describe('the error catalogue', () => {
+  it('has a producing request for every key and no other', () => {
+    expect(Object.keys(produce).sort()).toEqual([...ERROR_KEYS].sort())
+  })
+
+  it.each(ERROR_KEYS)('%s comes out of the path that produces it', async (key) => {
+    const { status, code, by } = expected[key]
+    const response = await produce[key]()
+    expect(response.status).toBe(status)
+    const body = (await response.json()) as { code: number; msg: string; data: unknown; key: string; status?: number }
+    expect(body).toMatchObject({ key, code, data: null })
+    if (status === 401) expect(body.status).toBe(401)
+    if (by === 'mall') {
+      expect(body.msg).toBe(ERROR_MESSAGES[key])
+    } else {
+      expect(body.msg).toBe(french.error[key])
+      expect(body.msg).not.toBe(ERROR_MESSAGES[key])
+    }
+  })
+})
