@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import type { Role, User } from '../../contract'
-import type { MallEnv } from './env'
+import type { MallEnv, UserEnv } from './env'
 import { fail } from './envelope'
 
 export const SESSION_DAYS = 30
@@ -53,12 +53,18 @@ export function isStorefrontCredential(header: string | undefined, configured: s
 }
 
 /**
- * Every call carries a caller: a user's Bearer token (checked by `requireUser` where a user is needed) or the
- * storefront's Basic credential. Anything else is refused before any handler runs.
+ * Every call carries a caller: the Bearer token of a live session (its user is then on the context) or the
+ * storefront's Basic credential. Anything else, an unknown or expired token included, is refused before any
+ * handler runs: 401, 'log in again'.
  */
 export const requireCaller: MiddlewareHandler<MallEnv> = async function requireCaller(c, next) {
   const header = c.req.header('authorization')
-  if (bearerToken(header) === null && !isStorefrontCredential(header, c.env.UPSTREAM_BASIC_AUTH)) {
+  const token = bearerToken(header)
+  if (token !== null) {
+    const user = await userForToken(c.env.DB, token)
+    if (!user) return fail(c, 'unauthorized', 401)
+    c.set('user', user)
+  } else if (!isStorefrontCredential(header, c.env.UPSTREAM_BASIC_AUTH)) {
     return fail(c, 'unauthorized', 401)
   }
   await next()
@@ -89,26 +95,22 @@ export async function userForToken(db: D1Database, token: string): Promise<User 
   return row ? toUser(row) : null
 }
 
-/** The logged-in user, or null for anonymous and unknown tokens. */
-export async function optionalUser(c: Context<MallEnv>): Promise<User | null> {
-  const token = bearerToken(c.req.header('authorization'))
-  return token ? userForToken(c.env.DB, token) : null
+/** The logged-in user (found by `requireCaller`), or null for the storefront calling for a guest. */
+export function optionalUser(c: Context<MallEnv>): User | null {
+  return c.get('user') ?? null
 }
 
-export const requireUser: MiddlewareHandler<MallEnv> = async function requireUser(c, next) {
-  const user = await optionalUser(c)
-  if (!user) return fail(c, 'unauthorized', 401)
-  c.set('user', user)
+export const requireUser: MiddlewareHandler<UserEnv> = async function requireUser(c, next) {
+  if (!c.var.user) return fail(c, 'unauthorized', 401)
   await next()
 }
 
 /** A logged-in user with one of `roles`; any other user gets 403 'No permission for current operation'. */
-export function requireRole(...roles: Role[]): MiddlewareHandler<MallEnv> {
+export function requireRole(...roles: Role[]): MiddlewareHandler<UserEnv> {
   return async function requireRole(c, next) {
-    const user = await optionalUser(c)
+    const user = c.var.user as User | undefined
     if (!user) return fail(c, 'unauthorized', 401)
     if (!roles.includes(user.role)) return fail(c, 'forbidden', 403)
-    c.set('user', user)
     await next()
   }
 }

@@ -9,4 +9,7 @@ export type MallBindings = {
   UPSTREAM_BASIC_AUTH?: string
 }
 
-export type MallEnv = { Bindings: MallBindings; Variables: { user: User } }
+export type MallEnv = { Bindings: MallBindings; Variables: { user?: User } }
+
+/** Behind `requireUser` or `requireRole`: the user is there. */
+export type UserEnv = { Bindings: MallBindings; Variables: { user: User } }

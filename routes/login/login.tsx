@@ -73,7 +73,8 @@ export async function POST(c: Context<AppEnv>) {
   if (errors.username || errors.password) return render(c, { username, back, intent, errors }, 400)
   let token: string
   try {
-    token = (await upstream.call('login', { body: { username, password } })).token
+    // Logging in is the storefront's call, whatever stale session cookie the browser still sends.
+    token = (await upstream.call('login', { body: { username, password }, token: null })).token
   } catch (error) {
     const failure = pageFailure(c, error, { back, refused: 401 })
     if ('response' in failure) return failure.response

@@ -43,11 +43,22 @@ const produce: Record<ErrorKey, () => Promise<Response>> = {
     return addToCart(token, { flashItemId })
   },
   addCartFailed: async () => {
+    // The stock object grants the unit, then D1 refuses the cart row (a trigger stands in for a failed write).
+    const flashItemId = await createFlashItem({ total: 5, limitPerBuyer: 1 })
+    const [unlucky] = await createBuyers(1)
+    await mallEnv.DB.prepare(
+      `CREATE TRIGGER refuse_cart_${unlucky!.id} BEFORE INSERT ON cart_items WHEN NEW.user_id = ${unlucky!.id} BEGIN SELECT RAISE(ABORT, 'write failed'); END`,
+    ).run()
+    return addToCart(unlucky!.token, { flashItemId })
+  },
+  stockBelowSold: async () => {
     const flashItemId = await createFlashItem({ total: 5, limitPerBuyer: 1 })
     await added(addToCart(await buyer(), { flashItemId }))
-    await mallEnv.DB.prepare('UPDATE flash_items SET total = 0, sold = 0 WHERE id = ?').bind(flashItemId).run()
-    return addToCart(await buyer(), { flashItemId })
+    const admin = await tokenFor('admin')
+    return send('/api/admin/flashSale/stock', { method: 'POST', headers: { ...json, ...bearer(admin) }, body: JSON.stringify({ flashItemId, total: 0 }) })
   },
+  answerTooLarge: () =>
+    send('/m/api/system/time', { headers: { cookie: inFrench } }, { ...PROVIDER, UPSTREAM_MAX_BODY_BYTES: '4096' }, async () => new Response('x'.repeat(10_000))),
   idempotencyConflict: async () => {
     const flashItemId = await createFlashItem({ total: 5, limitPerBuyer: 2 })
     const token = await buyer()
@@ -115,6 +126,8 @@ const expected: Record<ErrorKey, Expected> = {
   soldOut: { status: 200, code: 500, by: 'mall' },
   limitReached: { status: 200, code: 500, by: 'mall' },
   addCartFailed: { status: 200, code: 500, by: 'mall' },
+  stockBelowSold: { status: 200, code: 500, by: 'mall' },
+  answerTooLarge: { status: 502, code: 502, by: 'storefront' },
   idempotencyConflict: { status: 200, code: 500, by: 'mall' },
   notFound: { status: 404, code: 404, by: 'mall' },
   tooFrequent: { status: 429, code: 429, by: 'storefront' },

@@ -79,3 +79,30 @@ describe('the storefront as the caller', () => {
     expect(await response.json()).toMatchObject({ key: 'unauthorized', status: 401 })
   })
 })
+
+describe('a Bearer token is a caller only while its session lives', () => {
+  it('refuses a made-up or ended token, even where no user is needed, and stores nothing for it', async () => {
+    const madeUp = `Bearer ${'ab'.repeat(32)}`
+    expect(await (await serverTime({ authorization: madeUp })).json()).toEqual(UNAUTHORIZED)
+    const message = await send('/api/member/message', {
+      method: 'POST',
+      headers: { authorization: madeUp, 'content-type': 'application/json', 'idempotency-key': 'forged-bearer-1' },
+      body: JSON.stringify({ name: 'Forged', phone: '+234 803 000 0000' }),
+    })
+    expect(message.status).toBe(401)
+    const token = await tokenFor('yacine')
+    await send('/api/user/logout', { method: 'POST', headers: { authorization: `Bearer ${token}` } })
+    expect((await serverTime({ authorization: `Bearer ${token}` })).status).toBe(401)
+  })
+
+  it('a shopper whose cookie has expired logs in at the first try', async () => {
+    const response = await send('/m/login/login', {
+      method: 'POST',
+      headers: { cookie: `key=${'cd'.repeat(32)}` },
+      body: new URLSearchParams({ username: 'aya', password: 'Mall@2026', back: '/m/' }),
+    })
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toBe('/m/')
+    expect(response.headers.getSetCookie().join('\n')).toMatch(/key=[0-9a-f]{64}/)
+  })
+})

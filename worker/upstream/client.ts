@@ -37,10 +37,10 @@ type CallOptions = {
   body?: unknown
   query?: Record<string, string>
   idempotencyKey?: string
-  /** Acts for this session instead of the request's (the one a login just opened). */
-  token?: string
+  /** Acts for this session instead of the request's: one a login just opened, or null to call as the storefront. */
+  token?: string | null
 }
-type SendInit = { method: string; headers?: Headers | null; body?: ArrayBuffer | string | null; token?: string }
+type SendInit = { method: string; headers?: Headers | null; body?: ArrayBuffer | string | null; token?: string | null }
 
 /** An upstream answer read to its end: the HTTP status and the body text. */
 export type UpstreamAnswer = { status: number; text: string }
@@ -114,7 +114,7 @@ export function createUpstream(config: UpstreamConfig): Upstream {
   async function exchange(path: string, init: SendInit): Promise<UpstreamAnswer> {
     const remaining = config.deadline - Date.now()
     if (remaining <= 0) throw new UpstreamError('timeout', 504, '', 'timeout')
-    const context = init.token ? { ...config.headers, token: init.token } : config.headers
+    const context = init.token !== undefined ? { ...config.headers, token: init.token } : config.headers
     const headers = injectUpstreamHeaders(init.headers ?? null, context, config.basicAuth)
     const abort = new AbortController()
     const timer = setTimeout(() => abort.abort(), remaining)
