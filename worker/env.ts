@@ -29,8 +29,9 @@ export type Bindings = {
   UPSTREAM_MAX_BODY_BYTES?: string
   /** `on`: every write answers 'Demo environment, no permission to operate'. */
   DEMO?: string
-  /** Writes one caller may make per window (60), and the window in seconds (60). */
+  /** Writes one session (or guest address) may make per window (60), one address in all (600), the window in s (60). */
   RATE_LIMIT_WRITES?: string
+  RATE_LIMIT_ADDRESS_WRITES?: string
   RATE_LIMIT_WINDOW_SECONDS?: string
   CONFIG: KVNamespace
   DB: D1Database

@@ -79,6 +79,19 @@ describe('writes per caller', () => {
     expect((await write(fromAddress(address), remote)).status).toBe(200)
   })
 
+  it('caps one address in all, so inventing a new session cookie for every write does not dodge the limit', async () => {
+    const { remote } = recordingUpstream()
+    const address = newAddress()
+    const capped = { ...LIMITED, RATE_LIMIT_ADDRESS_WRITES: '5' }
+    const answers: number[] = []
+    for (let i = 0; i < 7; i++) {
+      const invented = { 'cf-connecting-ip': address, cookie: `key=${crypto.randomUUID().replace(/-/g, '')}` }
+      answers.push((await write(invented, remote, {}, capped)).status)
+    }
+    expect(answers).toEqual([200, 200, 200, 200, 200, 429, 429])
+    expect((await write(fromAddress(), remote, {}, capped)).status).toBe(200)
+  })
+
   it('admits writes again once the window has passed', async () => {
     const { remote } = recordingUpstream()
     const me = fromAddress()

@@ -5,7 +5,7 @@ import { IDEMPOTENCY_KEY_PATTERN, UPSTREAM_TIMEOUT_MS } from '../../../contract'
 import { intConfig } from '../../config'
 import type { AppEnv } from '../../env'
 import { AUTH_COOKIE } from '../context/auth'
-import type { Verdict } from './write-guard.do'
+import type { Verdict, WriteGuard } from './write-guard.do'
 
 export type RateLimitOptions = {
   /** The answer to a refused write. */
@@ -17,11 +17,18 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
 const hex = (bytes: ArrayBuffer) => Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, '0')).join('')
 const sha256 = async (data: BufferSource) => hex(await crypto.subtle.digest('SHA-256', data))
 
-/** Who is writing: the logged-in session (its token's hash), else the client address. */
-async function callerOf(c: Context<AppEnv>): Promise<string> {
+/**
+ * Who is writing, counted twice: the login session (its token's hash; a guest: the guests of its address) with the
+ * caller's limit, and everyone at the client address with a wider one (a mobile carrier puts many shoppers behind one
+ * address). A client that invents a new session cookie for every write is still one address.
+ */
+async function callersOf(c: Context<AppEnv>): Promise<{ name: string; limit: number }[]> {
+  const ip = c.req.header('cf-connecting-ip') ?? 'local'
+  const perCaller = intConfig(c.env.RATE_LIMIT_WRITES, 60)
+  const address = { name: `address:${ip}`, limit: intConfig(c.env.RATE_LIMIT_ADDRESS_WRITES, 600) }
   const token = getCookie(c, AUTH_COOKIE)
-  if (token) return `session:${(await sha256(new TextEncoder().encode(token))).slice(0, 32)}`
-  return `address:${c.req.header('cf-connecting-ip') ?? 'local'}`
+  const caller = token ? `session:${(await sha256(new TextEncoder().encode(token))).slice(0, 32)}` : `guest:${ip}`
+  return [{ name: caller, limit: perCaller }, address]
 }
 
 /** Which submission this is: its Idempotency-Key, else the hash of what was sent (a double tap sends the same bytes). */
@@ -37,32 +44,46 @@ async function submissionOf(c: Context<AppEnv>): Promise<string> {
 }
 
 /**
- * Writes (anything but GET, HEAD, OPTIONS) per caller: over RATE_LIMIT_WRITES in RATE_LIMIT_WINDOW_SECONDS they are
- * refused with 'tooFrequent'; the same submission again while the first is in flight with 'repeatedRequest'.
- * If the guard itself cannot be reached, the write goes through: the mall still enforces every rule.
+ * Writes (anything but GET, HEAD, OPTIONS): over RATE_LIMIT_WRITES per session (or per address for guests), or over
+ * RATE_LIMIT_ADDRESS_WRITES per address, in RATE_LIMIT_WINDOW_SECONDS, they are refused with 'tooFrequent'; the same
+ * submission again while the first is in flight with 'repeatedRequest'. If a guard cannot be reached, the write goes
+ * through: the mall still enforces every rule.
  */
 export function rateLimit({ respond }: RateLimitOptions) {
   return createMiddleware<AppEnv>(async function rateLimit(c, next) {
     if (READS.has(c.req.method) || !c.env.WRITE_GUARD) return next()
-    const limit = intConfig(c.env.RATE_LIMIT_WRITES, 60)
     const windowMs = intConfig(c.env.RATE_LIMIT_WINDOW_SECONDS, 60) * 1000
     const staleMs = intConfig(c.env.UPSTREAM_TIMEOUT_MS, UPSTREAM_TIMEOUT_MS) + 10_000
-    let guard: DurableObjectStub<import('./write-guard.do').WriteGuard>
+    let admitted: { guard: DurableObjectStub<WriteGuard>; verdict: Verdict }[]
     let submission: string
-    let verdict: Verdict
     try {
-      guard = c.env.WRITE_GUARD.get(c.env.WRITE_GUARD.idFromName(await callerOf(c)))
       submission = await submissionOf(c)
-      verdict = await guard.admit(submission, limit, windowMs, staleMs)
+      const callers = await callersOf(c)
+      admitted = await Promise.all(
+        callers.map(async ({ name, limit }) => {
+          const guard = c.env.WRITE_GUARD.get(c.env.WRITE_GUARD.idFromName(name))
+          return { guard, verdict: await guard.admit(submission, limit, windowMs, staleMs) }
+        }),
+      )
     } catch (error) {
       console.error('rate limit: the write guard is unavailable', error)
       return next()
     }
-    if (verdict !== 'ok') return respond(c, verdict)
+    const release = () =>
+      Promise.all(
+        admitted
+          .filter((a) => a.verdict === 'ok')
+          .map((a) => a.guard.release(submission).catch((error: unknown) => console.error('rate limit: release failed', error))),
+      )
+    const refusal = admitted.find((a) => a.verdict !== 'ok')
+    if (refusal) {
+      await release()
+      return respond(c, refusal.verdict as Exclude<Verdict, 'ok'>)
+    }
     try {
       await next()
     } finally {
-      await guard.release(submission).catch((error: unknown) => console.error('rate limit: release failed', error))
+      await release()
     }
   })
 }
