@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { defineEndpoints } from './endpoint'
 
 export const AddToCartRequest = z.object({
   flashItemId: z.coerce.number().int().positive().max(999_999_999),
@@ -14,3 +15,51 @@ export type AddToCartResult = z.infer<typeof AddToCartResult>
 
 export const CartCount = z.object({ count: z.number().int().nonnegative() })
 export type CartCount = z.infer<typeof CartCount>
+
+/** Why a cart line cannot be ordered as it is. */
+export const LINE_PROBLEMS = ['priceChanged', 'outOfStock', 'notEnoughStock', 'sessionOver'] as const
+
+export const CartLine = z.object({
+  id: z.number().int().positive(),
+  productId: z.number().int().positive(),
+  flashItemId: z.number().int().positive().nullable(),
+  name: z.string(),
+  image: z.string(),
+  unitPrice: z.number().nonnegative().describe('the price now'),
+  addedPrice: z.number().nonnegative().describe('the price when it was added'),
+  quantity: z.number().int().positive(),
+  selected: z.boolean(),
+  problem: z.enum(LINE_PROBLEMS).nullable(),
+})
+export type CartLine = z.infer<typeof CartLine>
+
+export const Cart = z.object({
+  lines: z.array(CartLine),
+  count: z.number().int().nonnegative(),
+  /** Sum of the selected lines that can be ordered. */
+  selectedTotal: z.number().nonnegative(),
+})
+export type Cart = z.infer<typeof Cart>
+
+const lineId = z.coerce.number().int().positive().max(999_999_999)
+
+export const AddProductRequest = z.object({
+  productId: lineId,
+  quantity: z.coerce.number().int().min(1).max(99).default(1),
+})
+export const ChangeLineRequest = z.object({
+  lineId,
+  /** +1 or −1 from the stepper, or a new quantity. */
+  delta: z.coerce.number().int().min(-99).max(99).optional(),
+  quantity: z.coerce.number().int().min(1).max(99).optional(),
+  selected: z.coerce.boolean().optional(),
+})
+export const RemoveLineRequest = z.object({ lineId })
+
+export const cartEndpoints = defineEndpoints({
+  addToCart: {
+    method: 'POST', path: '/api/cart/add', auth: true, body: AddToCartRequest, response: AddToCartResult, idempotent: true,
+    summary: 'Add a flash-sale item to the cart; stock and the per-buyer limit are checked atomically',
+  },
+  cartCount: { method: 'GET', path: '/api/cart/count', auth: true, response: CartCount, summary: 'Number of units in the cart' },
+})

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { COUNTRY_CODES } from './common'
+import { defineEndpoints } from './endpoint'
 
 export const CountryInfo = z.object({
   id: z.number().int().positive(),
@@ -12,3 +13,10 @@ export const CountryInfo = z.object({
   currencyScale: z.number().int().min(0).max(4),
 })
 export type CountryInfo = z.infer<typeof CountryInfo>
+
+export const countryEndpoints = defineEndpoints({
+  countryInfo: {
+    method: 'GET', path: '/api/user/countryOperation/info', auth: false, response: CountryInfo,
+    summary: 'Formatting and currency of the country named by the COUNTRY_ID header (or ?id=)',
+  },
+})

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { defineEndpoints } from './endpoint'
 
 export const FLASH_STATUSES = ['coming', 'live', 'ended'] as const
 export type FlashStatus = (typeof FLASH_STATUSES)[number]
@@ -52,3 +53,18 @@ export const FlashStock = z.object({
   sold: z.number().int().nonnegative(),
 })
 export type FlashStock = z.infer<typeof FlashStock>
+
+export const flashSaleEndpoints = defineEndpoints({
+  flashSessions: {
+    method: 'GET', path: '/api/activity/flashSale/sessions', auth: false, response: FlashSessions,
+    summary: 'Flash-sale sessions of the COUNTRY_ID market with their items and the server time',
+  },
+  flashStock: {
+    method: 'GET', path: '/api/admin/flashSale/stock', auth: true, response: FlashStock,
+    summary: 'Admins only: the stock of a flash item (?flashItemId=) as its stock object holds it',
+  },
+  changeFlashStock: {
+    method: 'POST', path: '/api/admin/flashSale/stock', auth: true, body: FlashStockChange, response: FlashStock, idempotent: true,
+    summary: 'Admins only: set (`total`) or adjust (`adjust`) the stock of a flash item; a total below what is sold is refused (stockBelowSold)',
+  },
+})

@@ -1,0 +1,72 @@
+import { z } from 'zod'
+
+/** Category slugs; their names are interface texts (`category.<slug>` in locales/catalog). */
+export const CATEGORY_SLUGS = ['phones', 'accessories', 'audio', 'wearables', 'computing', 'home', 'fashion', 'beauty'] as const
+export type CategorySlug = (typeof CATEGORY_SLUGS)[number]
+
+export const Category = z.object({
+  id: z.number().int().positive(),
+  slug: z.enum(CATEGORY_SLUGS),
+  icon: z.string(),
+})
+export type Category = z.infer<typeof Category>
+
+/** Spec names; their labels are interface texts (`spec.<name>`), the values are data. */
+export const SPEC_NAMES = ['screen', 'storage', 'memory', 'camera', 'battery', 'network', 'sim', 'os', 'color', 'material', 'size', 'weight', 'power', 'connectivity', 'warranty'] as const
+export type SpecName = (typeof SPEC_NAMES)[number]
+
+/** What a product looks like in a list. Prices are in major units of the market's currency. */
+export const ProductCard = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  brand: z.string(),
+  image: z.string(),
+  price: z.number().nonnegative(),
+  originalPrice: z.number().nonnegative().nullable(),
+  rating: z.number().min(0).max(5).describe('average stars, one decimal'),
+  ratingCount: z.number().int().nonnegative(),
+  inStock: z.boolean(),
+})
+export type ProductCard = z.infer<typeof ProductCard>
+
+export const SORTS = ['relevance', 'priceAsc', 'priceDesc', 'newest'] as const
+export type Sort = (typeof SORTS)[number]
+
+/** A page of products; `next` is the opaque cursor of the following page, null on the last one. */
+export const ProductPage = z.object({
+  items: z.array(ProductCard),
+  next: z.string().nullable(),
+})
+export type ProductPage = z.infer<typeof ProductPage>
+
+/** Query of a listing: `categoryId` or `q` (words, prefix-matched, accents folded), a sort and a cursor. */
+export const ListingQuery = z.object({
+  categoryId: z.coerce.number().int().positive().max(999_999_999).optional(),
+  q: z.string().trim().max(100).optional(),
+  sort: z.enum(SORTS).default('relevance'),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(40).default(20),
+})
+export type ListingQuery = z.infer<typeof ListingQuery>
+
+export const ProductDetail = ProductCard.extend({
+  categoryId: z.number().int().positive(),
+  gallery: z.array(z.string()),
+  stock: z.number().int().nonnegative(),
+  specs: z.partialRecord(z.enum(SPEC_NAMES), z.string()),
+  description: z.string(),
+  /** Delivery to the shopper's market: the lowest regional fee and the delivery days. */
+  delivery: z.object({ fee: z.number().nonnegative(), daysMin: z.number().int(), daysMax: z.number().int() }),
+  /** The live or coming flash sale of this product, if any. */
+  flash: z
+    .object({
+      flashItemId: z.number().int().positive(),
+      price: z.number().nonnegative(),
+      startAt: z.number().int(),
+      endAt: z.number().int(),
+      status: z.enum(['coming', 'live']),
+      left: z.number().int().nonnegative(),
+    })
+    .nullable(),
+})
+export type ProductDetail = z.infer<typeof ProductDetail>

@@ -1,0 +1,17 @@
+import type { z } from 'zod'
+
+/** One path of the API. */
+export type Endpoint = {
+  method: 'GET' | 'POST'
+  path: `/api/${string}`
+  summary: string
+  /** A `Bearer` token of a logged-in user is required; otherwise the storefront's Basic credential is enough. */
+  auth: boolean
+  body?: z.ZodType
+  response: z.ZodType
+  /** Honours `Idempotency-Key`: a retry with the same key returns the first answer and has no second effect. */
+  idempotent?: boolean
+}
+
+/** A domain's endpoints, checked against `Endpoint` with their literal types kept. */
+export const defineEndpoints = <const T extends Record<string, Endpoint>>(table: T): T => table
