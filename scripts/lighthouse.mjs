@@ -64,11 +64,25 @@ function failingAudits(lhr) {
         title: audit.title,
         score: audit.score,
         displayValue: audit.displayValue ?? null,
-        nodes: items.slice(0, 5).map((item) => item.node?.snippet ?? item.node?.selector ?? item.url ?? null).filter(Boolean),
+        nodes: items.slice(0, 5).map((item) => item.node?.snippet ?? item.node?.selector ?? item.description ?? item.url ?? item.source ?? null).filter(Boolean),
       }
     }
   }
   return failing
+}
+
+/** The element Lighthouse took as the largest paint (a product image on the sale page shows the cookies arrived). */
+function lcpElement(lhr) {
+  const find = (value) => {
+    if (!value || typeof value !== 'object') return null
+    if (value.type === 'node' && value.snippet) return value.snippet
+    for (const child of Object.values(value)) {
+      const found = find(child)
+      if (found) return found
+    }
+    return null
+  }
+  return find(lhr.audits['lcp-breakdown-insight']?.details)
 }
 
 async function audit(chrome, url, { cookie, userAgent, categories = CATEGORIES } = {}) {
@@ -95,6 +109,7 @@ async function audit(chrome, url, { cookie, userAgent, categories = CATEGORIES }
       tbtMs: metric('total-blocking-time'),
       cls: metric('cumulative-layout-shift'),
     },
+    lcpElement: lcpElement(lhr),
     failing: failingAudits(lhr),
     warnings: lhr.runWarnings ?? [],
     finalUrl: lhr.finalDisplayedUrl ?? lhr.finalUrl,
@@ -106,7 +121,7 @@ function summarize(runs) {
   const scores = Object.fromEntries(CATEGORIES.map((id) => [id, median(runs.map((r) => r.scores[id]))]))
   const metrics = Object.fromEntries(Object.keys(runs[0].metrics).map((id) => [id, median(runs.map((r) => r.metrics[id]))]))
   const failing = Object.assign({}, ...runs.map((r) => r.failing))
-  return { scores, metrics, failing, runs: runs.map(({ scores, metrics }) => ({ scores, metrics })) }
+  return { scores, metrics, lcpElement: runs[0].lcpElement, failing, runs: runs.map(({ scores, metrics }) => ({ scores, metrics })) }
 }
 
 function table(results) {
