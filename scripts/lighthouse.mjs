@@ -117,6 +117,21 @@ async function audit(chrome, url, { cookie, userAgent, categories = CATEGORIES }
   }
 }
 
+/** Lighthouse now and then loses a page on this busy machine (an interstitial, a lost connection): try it again. */
+const ATTEMPTS = 3
+const retries = []
+async function auditWithRetry(chrome, url, options) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(chrome, url, options)
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error
+      retries.push({ url, error: error.message })
+      console.warn(`lighthouse: ${error.message}; trying again (${attempt + 1}/${ATTEMPTS})`)
+    }
+  }
+}
+
 function summarize(runs) {
   const scores = Object.fromEntries(CATEGORIES.map((id) => [id, median(runs.map((r) => r.scores[id]))]))
   const metrics = Object.fromEntries(Object.keys(runs[0].metrics).map((id) => [id, median(runs.map((r) => r.metrics[id]))]))
@@ -148,7 +163,7 @@ try {
   for (let round = 1; round <= RUNS; round++) {
     for (const [name, page] of Object.entries(PAGES)) {
       process.stdout.write(`lighthouse: run ${round}/${RUNS} ${name} (${page.path})…\n`)
-      runs[name].push(await audit(chrome, `${server.baseURL}${page.path}`, { cookie: page.cookie }))
+      runs[name].push(await auditWithRetry(chrome, `${server.baseURL}${page.path}`, { cookie: page.cookie }))
     }
   }
   const results = Object.fromEntries(Object.entries(runs).map(([name, list]) => [name, summarize(list)]))
@@ -156,7 +171,7 @@ try {
   const brands = {}
   for (const [brand, agent] of Object.entries(BRANDS)) {
     process.stdout.write(`lighthouse: sale page accessibility in the ${brand} brand (${agent})…\n`)
-    const result = await audit(chrome, `${server.baseURL}${PAGES.sale.path}`, { cookie: NG_COOKIES, userAgent: agent, categories: ['accessibility'] })
+    const result = await auditWithRetry(chrome, `${server.baseURL}${PAGES.sale.path}`, { cookie: NG_COOKIES, userAgent: agent, categories: ['accessibility'] })
     brands[brand] = { userAgent: agent, accessibility: result.scores.accessibility, failing: result.failing }
   }
 
@@ -204,6 +219,7 @@ try {
     pages: Object.fromEntries(Object.entries(results).map(([name, r]) => [name, { path: PAGES[name].path, ...r }])),
     summary,
     brands,
+    retries,
   }
   const out = join(ROOT, 'tests', 'bench', 'lighthouse-last-run.json')
   mkdirSync(join(ROOT, 'tests', 'bench'), { recursive: true })

@@ -59,7 +59,7 @@ async function violations(page: Page, runOnly: { type: 'tag' | 'rule'; values: s
   return found.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${v.help} — ${n.target.join(' ')}${n.failureSummary ? ` — ${n.failureSummary.replace(/\s+/g, ' ')}` : ''}`))
 }
 
-describe('axe-core finds no violations (WCAG 2.1 A/AA and best practices) at 360×740', () => {
+describe('axe-core finds no violations (WCAG 2.0–2.2 A/AA and best practices) at 360×740', () => {
   for (const language of LANGUAGES) {
     for (const path of PAGES) {
       test(`${path} in ${language}`, async () => {
