@@ -103,7 +103,7 @@ function Item({ item, session, back, index, kit }: { item: FlashItem; session: F
         >
           <i style={{ inlineSize: `${Math.round(ratio * 100)}%` }} />
         </div>
-        <div className="row muted">
+        <div className="stats muted">
           <span>{tx('flash.sold', { sold: item.sold, total: item.total })}</span>
           <span>{tx('flash.limit', { limit: item.limitPerBuyer })}</span>
         </div>

@@ -18,7 +18,7 @@ export async function GET(c: Context<AppEnv>) {
       <a className="btn wide" href={store.href} rel="noopener" data-store={ctx.variant.inApp ? 'bridge' : 'web'}>
         {store.label}
       </a>
-      <a className="muted" href="/m/">{t('update.later')}</a>
+      <a className="muted secondary" href="/m/">{t('update.later')}</a>
     </section>,
     { title: t('title.updateApp') },
   )

@@ -1,17 +1,9 @@
 /** Real Chromium for the e2e tests: Debian's build (never a downloaded one), driven by playwright-core. */
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
+import { CHROME_FLAGS } from './chrome-flags'
 
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+export { CHROME_FLAGS }
 
 /** Every seeded buyer has this password (mall/seed/seed.sql). */
 export const DEMO_PASSWORD = 'Mall@2026'

@@ -52,6 +52,35 @@ describe('Arabic, right to left', () => {
   })
 })
 
+describe('numbers inside Arabic text', () => {
+  test('a sold count reads 41/60, not 60/41, and a price keeps its symbol before the digits', async () => {
+    const context = await shopperContext(browser(), baseURL)
+    await context.addCookies([{ name: 'jde-lang', value: 'ar', url: baseURL }])
+    const page = await context.newPage()
+    await page.goto('/m/activity/sale')
+    /** The element's characters in the order they are painted, left to right. */
+    const painted = (selector: string) =>
+      page.locator(selector).first().evaluate((el) => {
+        const text = el.firstChild as Text
+        return [...text.data]
+          .map((c, i) => {
+            const range = document.createRange()
+            range.setStart(text, i)
+            range.setEnd(text, i + 1)
+            return { c, x: range.getBoundingClientRect().x }
+          })
+          .sort((a, b) => a.x - b.x)
+          .map((p) => p.c)
+          .join('')
+      })
+    const count = await page.locator('.stats bdi').first().textContent()
+    expect(count).toMatch(/^\d+\/\d+$/)
+    expect(await painted('.stats bdi')).toBe(count)
+    expect(await painted('.price')).toMatch(/^₦[\d,]+\.\d\d$/)
+    await context.close()
+  })
+})
+
 describe('language switcher', () => {
   test('works without JavaScript and returns to the same page', async () => {
     const context = await shopperContext(browser(), baseURL, { javaScriptEnabled: false })

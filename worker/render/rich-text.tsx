@@ -1,12 +1,30 @@
 import { Fragment, type ReactNode } from 'react'
 
+/** What may stand between two values that read as one (`{{sold}}/{{total}}`, `{{from}}–{{to}}`): no letters, short. */
+const JOINER = /^[^\p{L}]{0,3}$/u
+
 /**
  * A filled template whose values are isolated (`<bdi>`): a price, a phone number or a count keeps its own direction
- * inside Arabic text, and the words around it keep theirs.
+ * inside Arabic text, and the words around it keep theirs. Values joined only by punctuation (`41/60`) share one
+ * isolate, so right-to-left text does not swap them (`60/41`).
  */
 export function isolate(template: string, params: Record<string, ReactNode>): ReactNode {
   const parts = template.split(/\{\{\s*(\w+)\s*\}\}/g)
-  return parts.map((part, i) =>
-    i % 2 === 0 ? <Fragment key={i}>{part}</Fragment> : <bdi key={i}>{part in params ? params[part] : `{{${part}}}`}</bdi>,
-  )
+  const value = (name: string): ReactNode => (name in params ? params[name] : `{{${name}}}`)
+  const out: ReactNode[] = []
+  for (let i = 0; i < parts.length; i++) {
+    if (i % 2 === 0) {
+      if (parts[i]) out.push(<Fragment key={i}>{parts[i]}</Fragment>)
+      continue
+    }
+    const group: ReactNode[] = [value(parts[i]!)]
+    const first = i
+    while (i + 2 < parts.length && JOINER.test(parts[i + 1]!)) {
+      group.push(parts[i + 1], value(parts[i + 2]!))
+      i += 2
+    }
+    const plain = group.every((v) => typeof v === 'string' || typeof v === 'number')
+    out.push(<bdi key={first}>{plain ? group.join('') : group.map((v, k) => <Fragment key={k}>{v}</Fragment>)}</bdi>)
+  }
+  return out
 }

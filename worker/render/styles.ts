@@ -1,4 +1,7 @@
-/** Critical CSS, inlined in every page (no render-blocking request). Logical properties only, so RTL mirrors. */
+/**
+ * Critical CSS, inlined in every page (no render-blocking request). Logical properties only, so RTL mirrors. Brand tints
+ * are `color-mix` with a plain fallback first (a browser without it drops the second declaration).
+ */
 export const styles = `
 :root{--ink:#1f2329;--muted:#5f6670;--line:#e3e5e9;--bg:#f5f6f8;--ok:#15803d;--bad:#b91c1c;color-scheme:light}
 *{box-sizing:border-box}
@@ -13,7 +16,7 @@ m-island{display:contents}
 main{display:block;padding:12px;min-block-size:calc(100vh - 48px)}
 h2{font-size:17px;margin:16px 0 8px}
 .sr-only{position:absolute;inline-size:1px;block-size:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
-.card{background:#fff;border-radius:10px;padding:12px;margin-block-end:10px}
+.card{background:#fff;border-radius:10px;padding:12px;margin:0 0 10px}
 .btn{display:inline-block;border:0;border-radius:18px;padding:8px 16px;background:var(--brand);color:var(--brand-ink);font:inherit;font-weight:600;text-decoration:none;cursor:pointer}
 .btn[disabled],.btn[aria-disabled=true]{background:#e5e7eb;color:#4b5563;cursor:not-allowed}
 .btn.wide{display:block;inline-size:100%;text-align:center}
@@ -31,19 +34,22 @@ h2{font-size:17px;margin:16px 0 8px}
 .item .info{flex:1;min-inline-size:0;display:flex;flex-direction:column;gap:4px}
 .item h2{margin:0;font-size:15px;font-weight:500}
 .prices{display:flex;flex-wrap:wrap;align-items:baseline;gap:4px 8px}
-.off{font-size:12px;font-weight:600;color:var(--brand);background:#fff7ed;border-radius:4px;padding:0 4px}
+.off{font-size:12px;font-weight:600;color:var(--brand);background:var(--bg);background:color-mix(in srgb,var(--brand) 8%,#fff);border-radius:4px;padding:0 4px}
 .price{color:var(--brand);font-weight:700;font-size:17px}
 .was{color:var(--muted);text-decoration:line-through;font-size:12px}
 .progress{block-size:6px;border-radius:3px;background:var(--line);overflow:hidden}
 .progress i{display:block;block-size:100%;background:var(--brand);border-radius:3px}
 .row{display:flex;align-items:center;justify-content:space-between;gap:8px}
 .row.end{justify-content:flex-end}
+.stats{display:flex;flex-wrap:wrap;justify-content:space-between;gap:0 8px}
 .link{text-decoration:none}
 .chevron{font-size:20px}
 [dir=rtl] .chevron{transform:scaleX(-1)}
-.note{margin:0;padding:8px 10px;border-radius:8px;background:#fff7ed;color:var(--ink)}
+.note{margin:0;padding:8px 10px;border-radius:8px;background:var(--bg);background:color-mix(in srgb,var(--brand) 8%,#fff);color:var(--ink)}
 .empty{text-align:center;padding:40px 16px;color:var(--muted)}
-form.stack{display:flex;flex-direction:column;gap:12px}
+.stack{display:flex;flex-direction:column;gap:12px}
+.stack>h2,.stack>p{margin:0}
+.secondary{align-self:center;padding:8px 12px}
 label{display:flex;flex-direction:column;gap:4px;font-size:14px}
 input{font:inherit;padding:10px;border:1px solid var(--line);border-radius:8px;background:#fff}
 .err{color:var(--bad);font-size:13px}
@@ -64,6 +70,8 @@ input{font:inherit;padding:10px;border:1px solid var(--line);border-radius:8px;b
 .logo{inline-size:36px;block-size:36px;border-radius:9px;background:var(--brand) var(--logo) center/contain no-repeat;flex:none}
 .legal h2{font-size:16px;margin:16px 0 6px}
 .legal p{margin:0 0 8px}
+.brand h2{margin:0}
+.legal .brand{margin-block-end:8px}
 .foot{padding:16px 12px 24px;text-align:center}
 .foot a{color:var(--muted);font-size:13px}
 `.replace(/\n/g, '')

@@ -1,0 +1,243 @@
+/**
+ * `npm run lighthouse`: starts the production server (fresh local state, on LIGHTHOUSE_PORT, default 8811) and runs
+ * Lighthouse (mobile form factor, default simulated throttling; performance, accessibility, best practices, SEO) in
+ * Debian's Chromium (CHROME_PATH, default /usr/bin/chromium) against the home page, the flash sale (Nigeria
+ * cookies), the login page, the user agreement, and a static HTML file served by the same worker for comparison.
+ * Each page is measured LIGHTHOUSE_RUNS times (default 3), the pages taking turns so that noise on this shared
+ * machine falls on all of them alike; the medians are reported, with the LCP of each page beside the static page's.
+ * Then the sale page's accessibility is checked once in each brand's app (user agent), for colour contrast.
+ * Prints a table, writes the figures to tests/bench/lighthouse-last-run.json, stops the server. Exits 1 when a page
+ * does not load or scores under 100 in accessibility, best practices or SEO (performance is timed, so it is only
+ * reported). The dist/ already built is served unless it is missing or LIGHTHOUSE_BUILD=1. Only ever loads 127.0.0.1.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { cpus } from 'node:os'
+import { join } from 'node:path'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { userAgents } from 'lighthouse/core/config/constants.js'
+import { ROOT, startProductionServer } from '../tests/e2e/server.ts'
+import { CHROME_FLAGS } from '../tests/e2e/chrome-flags.ts'
+
+const PORT = Number(process.env.LIGHTHOUSE_PORT || 8811)
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS || 3))
+const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium'
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
+const NG_COOKIES = 'countryId=7; countryCode=NG'
+
+/** The pages measured; `static` is the yardstick the others are compared with. */
+const PAGES = {
+  home: { path: '/m/' },
+  sale: { path: '/m/activity/sale', cookie: NG_COOKIES },
+  login: { path: '/m/login/login' },
+  document: { path: '/m/tmpl/document' },
+  static: { path: '/m/static-check' },
+}
+
+/** The user agent of each app (worker/middleware/context/variant.ts): its brand colours are checked on the sale page. */
+const BRANDS = {
+  first: 'MallApp/1',
+  second: 'MallApp/10000000',
+  third: 'MallApp/20000000',
+  sister: 'TomeApp/1.0',
+}
+
+const round = (n, digits = 0) => Math.round(n * 10 ** digits) / 10 ** digits
+function median(values) {
+  const sorted = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b)
+  if (sorted.length === 0) return null
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}
+
+/** The audits of the measured categories that did not pass, with what Lighthouse says about them. */
+function failingAudits(lhr) {
+  const failing = {}
+  for (const id of Object.keys(lhr.categories)) {
+    for (const ref of lhr.categories[id].auditRefs) {
+      const audit = lhr.audits[ref.id]
+      if (!audit || audit.score === null || audit.score >= 1 || audit.scoreDisplayMode === 'informative') continue
+      if (id === 'performance' && ref.weight === 0) continue
+      const items = audit.details?.items ?? []
+      failing[ref.id] = {
+        category: id,
+        title: audit.title,
+        score: audit.score,
+        displayValue: audit.displayValue ?? null,
+        nodes: items.slice(0, 5).map((item) => item.node?.snippet ?? item.node?.selector ?? item.description ?? item.url ?? item.source ?? null).filter(Boolean),
+      }
+    }
+  }
+  return failing
+}
+
+/** The element Lighthouse took as the largest paint (a product image on the sale page shows the cookies arrived). */
+function lcpElement(lhr) {
+  const find = (value) => {
+    if (!value || typeof value !== 'object') return null
+    if (value.type === 'node' && value.snippet) return value.snippet
+    for (const child of Object.values(value)) {
+      const found = find(child)
+      if (found) return found
+    }
+    return null
+  }
+  return find(lhr.audits['lcp-breakdown-insight']?.details)
+}
+
+async function audit(chrome, url, { cookie, userAgent, categories = CATEGORIES } = {}) {
+  if (new URL(url).hostname !== '127.0.0.1') throw new Error(`refusing to load anything but 127.0.0.1: ${url}`)
+  const flags = {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: categories,
+    formFactor: 'mobile',
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    ...(userAgent ? { emulatedUserAgent: `${userAgents.mobile} ${userAgent}` } : {}),
+  }
+  const result = await lighthouse(url, flags)
+  const lhr = result?.lhr
+  if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`)
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+  const metric = (id) => lhr.audits[id]?.numericValue ?? null
+  return {
+    scores: Object.fromEntries(categories.map((id) => [id, lhr.categories[id]?.score == null ? null : round(lhr.categories[id].score * 100)])),
+    metrics: {
+      lcpMs: metric('largest-contentful-paint'),
+      fcpMs: metric('first-contentful-paint'),
+      tbtMs: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
+    },
+    lcpElement: lcpElement(lhr),
+    failing: failingAudits(lhr),
+    warnings: lhr.runWarnings ?? [],
+    finalUrl: lhr.finalDisplayedUrl ?? lhr.finalUrl,
+    chrome: lhr.environment?.hostUserAgent ?? null,
+  }
+}
+
+/** Lighthouse now and then loses a page on this busy machine (an interstitial, a lost connection): try it again. */
+const ATTEMPTS = 3
+const retries = []
+async function auditWithRetry(chrome, url, options) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(chrome, url, options)
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error
+      retries.push({ url, error: error.message })
+      console.warn(`lighthouse: ${error.message}; trying again (${attempt + 1}/${ATTEMPTS})`)
+    }
+  }
+}
+
+function summarize(runs) {
+  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, median(runs.map((r) => r.scores[id]))]))
+  const metrics = Object.fromEntries(Object.keys(runs[0].metrics).map((id) => [id, median(runs.map((r) => r.metrics[id]))]))
+  const failing = Object.assign({}, ...runs.map((r) => r.failing))
+  return { scores, metrics, lcpElement: runs[0].lcpElement, failing, runs: runs.map(({ scores, metrics }) => ({ scores, metrics })) }
+}
+
+function table(results) {
+  const header = ['page', 'path', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'FCP ms', 'TBT ms', 'CLS']
+  const lines = Object.entries(results).map(([name, r]) => [
+    name, PAGES[name].path,
+    ...CATEGORIES.map((id) => String(r.scores[id] ?? '–')),
+    ...['lcpMs', 'fcpMs', 'tbtMs'].map((id) => (r.metrics[id] == null ? '–' : String(round(r.metrics[id])))),
+    r.metrics.cls == null ? '–' : r.metrics.cls.toFixed(3),
+  ])
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)))
+  const format = (cells) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ')
+  return [format(header), widths.map((w) => '-'.repeat(w)).join('  '), ...lines.map(format)].join('\n')
+}
+
+const build = process.env.LIGHTHOUSE_BUILD === '1' || !existsSync(join(ROOT, 'dist', 'm_storefront', 'wrangler.json'))
+console.log(`lighthouse: starting the production server on 127.0.0.1:${PORT}${build ? ' (building first)' : ' (dist/ as built)'}…`)
+const server = await startProductionServer({ port: PORT, build, label: 'lighthouse' })
+let chrome
+let exitCode = 0
+try {
+  chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'error' })
+  const runs = Object.fromEntries(Object.keys(PAGES).map((name) => [name, []]))
+  for (let round = 1; round <= RUNS; round++) {
+    for (const [name, page] of Object.entries(PAGES)) {
+      process.stdout.write(`lighthouse: run ${round}/${RUNS} ${name} (${page.path})…\n`)
+      runs[name].push(await auditWithRetry(chrome, `${server.baseURL}${page.path}`, { cookie: page.cookie }))
+    }
+  }
+  const results = Object.fromEntries(Object.entries(runs).map(([name, list]) => [name, summarize(list)]))
+
+  const brands = {}
+  for (const [brand, agent] of Object.entries(BRANDS)) {
+    process.stdout.write(`lighthouse: sale page accessibility in the ${brand} brand (${agent})…\n`)
+    const result = await auditWithRetry(chrome, `${server.baseURL}${PAGES.sale.path}`, { cookie: NG_COOKIES, userAgent: agent, categories: ['accessibility'] })
+    brands[brand] = { userAgent: agent, accessibility: result.scores.accessibility, failing: result.failing }
+  }
+
+  const lcp = (name) => results[name].metrics.lcpMs
+  const summary = {
+    lcpSaleVsStatic: lcp('sale') && lcp('static') ? round(lcp('sale') / lcp('static'), 3) : null,
+    lcpHomeVsStatic: lcp('home') && lcp('static') ? round(lcp('home') / lcp('static'), 3) : null,
+    lcpLoginVsStatic: lcp('login') && lcp('static') ? round(lcp('login') / lcp('static'), 3) : null,
+    lcpDocumentVsStatic: lcp('document') && lcp('static') ? round(lcp('document') / lcp('static'), 3) : null,
+  }
+
+  console.log(`\nMedians of ${RUNS} run(s) per page (Lighthouse ${lighthouseVersion()}, mobile, simulated throttling)\n`)
+  console.log(table(results))
+  console.log(`\n   LCP sale ÷ static: ${summary.lcpSaleVsStatic}   home ÷ static: ${summary.lcpHomeVsStatic}`)
+  console.log(`   LCP login ÷ static: ${summary.lcpLoginVsStatic}   document ÷ static: ${summary.lcpDocumentVsStatic}`)
+  console.log('\nSale page accessibility per brand')
+  for (const [brand, r] of Object.entries(brands)) console.log(`   ${brand.padEnd(7)} ${r.userAgent.padEnd(17)} ${r.accessibility}`)
+
+  const problems = []
+  for (const [name, r] of Object.entries(results)) {
+    for (const id of ['accessibility', 'best-practices', 'seo']) if (r.scores[id] !== 100) problems.push(`${name}: ${id} ${r.scores[id]}`)
+  }
+  for (const [brand, r] of Object.entries(brands)) if (r.accessibility !== 100) problems.push(`sale in the ${brand} brand: accessibility ${r.accessibility}`)
+  const failing = [...Object.entries(results), ...Object.entries(brands).map(([b, r]) => [`sale/${b}`, r])].filter(([, r]) => Object.keys(r.failing).length)
+  if (failing.length) {
+    console.log('\nAudits that did not pass')
+    for (const [name, r] of failing) {
+      for (const [id, a] of Object.entries(r.failing)) {
+        console.log(`   ${name}: ${id} (${a.category}, score ${a.score}${a.displayValue ? `, ${a.displayValue}` : ''}) ${a.title}`)
+        for (const node of a.nodes) console.log(`      ${String(node).slice(0, 160)}`)
+      }
+    }
+  }
+
+  const report = {
+    date: new Date().toISOString(),
+    lighthouse: lighthouseVersion(),
+    chrome: Object.values(runs)[0][0]?.chrome ?? null,
+    node: process.version,
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model ?? null,
+    runsPerPage: RUNS,
+    settings: { formFactor: 'mobile', throttlingMethod: 'simulate', categories: CATEGORIES },
+    note: 'one run on a shared machine (Lighthouse, Chromium and workerd together); compare each page with the static page, not absolutes',
+    pages: Object.fromEntries(Object.entries(results).map(([name, r]) => [name, { path: PAGES[name].path, ...r }])),
+    summary,
+    brands,
+    retries,
+  }
+  const out = join(ROOT, 'tests', 'bench', 'lighthouse-last-run.json')
+  mkdirSync(join(ROOT, 'tests', 'bench'), { recursive: true })
+  writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`)
+  console.log(`\nlighthouse: figures written to ${out.slice(ROOT.length + 1)}`)
+  if (problems.length) {
+    console.error(`lighthouse: under 100: ${problems.join('; ')}`)
+    exitCode = 1
+  }
+} catch (error) {
+  console.error(`lighthouse: ${error.stack ?? error.message}`)
+  exitCode = 1
+} finally {
+  await chrome?.kill()
+  await server.stop()
+}
+process.exit(exitCode)
+
+function lighthouseVersion() {
+  return lighthouseVersion.cached ??= JSON.parse(readFileSync(join(ROOT, 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version
+}

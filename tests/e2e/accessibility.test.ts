@@ -1,0 +1,110 @@
+/**
+ * axe-core in real Chromium on a small phone (360×740): every page, in English and in Arabic (right to left), has
+ * no violation of the WCAG 2 A/AA rules or axe's best practices, islands hydrated; so do the states a shopper meets
+ * (form errors, logged in with a cart badge, a one-shot notice). The flash sale page is also checked for colour
+ * contrast in each brand's app (the brand is chosen by the user agent).
+ */
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import type { BrowserContext, Page } from 'playwright-core'
+import { afterEach, describe, expect, inject, test } from 'vitest'
+import { logIn, shopperContext, useBrowser } from './browser'
+
+const baseURL = inject('baseURL')
+const browser = useBrowser()
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+const PHONE = { width: 360, height: 740 }
+/** WCAG 2.0, 2.1 and 2.2 A/AA (2.2 adds the 24 px target size) and axe's best practices. */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
+
+const PAGES = [
+  '/m/', '/m/activity/sale', '/m/login/login', '/m/tmpl/document', '/m/tmpl/about', '/m/member/add', '/m/lang', '/m/404',
+  '/m/activity/updateApp',
+]
+const LANGUAGES = ['en-US', 'ar']
+
+/** A generic Android web view's user agent, plus each app's token (worker/middleware/context/variant.ts). */
+const ANDROID = 'Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36'
+const BRAND_AGENTS = { first: 'MallApp/1', second: 'MallApp/10000000', third: 'MallApp/20000000', sister: 'TomeApp/1.0' }
+
+type Violation = { id: string; impact: string | null; help: string; nodes: { target: string[]; failureSummary?: string }[] }
+
+let context: BrowserContext | undefined
+afterEach(async () => {
+  await context?.close()
+  context = undefined
+})
+
+async function openPage(path: string, { language = 'en-US', userAgent }: { language?: string; userAgent?: string } = {}): Promise<Page> {
+  // The pages' CSP allows only their own nonce-carrying script: axe is injected past it, in the test browser only.
+  context = await shopperContext(browser(), baseURL, { viewport: PHONE, bypassCSP: true, ...(userAgent ? { userAgent } : {}) })
+  await context.addCookies([{ name: 'jde-lang', value: language, url: baseURL }])
+  const page = await context.newPage()
+  const response = await page.goto(path)
+  expect(response?.status(), path).toBe(path === '/m/404' ? 404 : 200)
+  await page.waitForLoadState('networkidle')
+  // Islands in the viewport hydrate after the load event; check the page as the shopper then sees it.
+  await page.waitForFunction(() => [...document.querySelectorAll('m-island[data-when=load]')].every((el) => el.hasAttribute('data-hydrated')))
+  return page
+}
+
+async function violations(page: Page, runOnly: { type: 'tag' | 'rule'; values: string[] }): Promise<string[]> {
+  await page.addScriptTag({ content: AXE_SOURCE })
+  const found = await page.evaluate(
+    (options) => (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: Violation[] }> } }).axe
+      .run(document, { runOnly: options, resultTypes: ['violations'] })
+      .then((r) => r.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })) }))),
+    runOnly,
+  )
+  return found.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${v.help} — ${n.target.join(' ')}${n.failureSummary ? ` — ${n.failureSummary.replace(/\s+/g, ' ')}` : ''}`))
+}
+
+describe('axe-core finds no violations (WCAG 2.0–2.2 A/AA and best practices) at 360×740', () => {
+  for (const language of LANGUAGES) {
+    for (const path of PAGES) {
+      test(`${path} in ${language}`, async () => {
+        const page = await openPage(path, { language })
+        expect(await page.getAttribute('html', 'dir')).toBe(language === 'ar' ? 'rtl' : 'ltr')
+        expect(await violations(page, { type: 'tag', values: TAGS })).toEqual([])
+      })
+    }
+  }
+})
+
+describe('states of the pages have no violations either', () => {
+  for (const language of LANGUAGES) {
+    test(`the login form with its errors, in ${language}`, async () => {
+      const page = await openPage('/m/login/login', { language })
+      const posted = page.waitForResponse((r) => r.url().endsWith('/m/login/login') && r.request().method() === 'POST')
+      await page.locator('form[action="/m/login/login"] button[type=submit]').click()
+      expect((await posted).status()).toBe(400)
+      await page.waitForLoadState('networkidle')
+      expect(await page.locator('form .err').count()).toBe(2)
+      expect(await violations(page, { type: 'tag', values: TAGS })).toEqual([])
+    })
+  }
+
+  test('logged in: the sale page with the live cart badge, then home after logging out (notice)', async () => {
+    context = await shopperContext(browser(), baseURL, { viewport: PHONE, bypassCSP: true })
+    await context.addCookies([{ name: 'jde-lang', value: 'ar', url: baseURL }])
+    await logIn(context, 'amina', { back: '/m/activity/sale' })
+    const page = await context.newPage()
+    await page.goto('/m/activity/sale')
+    await page.waitForLoadState('networkidle')
+    expect(await violations(page, { type: 'tag', values: TAGS })).toEqual([])
+    await page.goto('/m/')
+    await Promise.all([page.waitForURL('**/m/'), page.locator('form[action="/m/login/logout"] button').click()])
+    expect(await page.locator('.toast.notice').count()).toBe(1)
+    expect(await violations(page, { type: 'tag', values: TAGS })).toEqual([])
+  })
+})
+
+describe('every brand keeps its contrast on the flash sale page', () => {
+  for (const [brand, token] of Object.entries(BRAND_AGENTS)) {
+    test(`${brand} (${token})`, async () => {
+      const page = await openPage('/m/activity/sale', { userAgent: `${ANDROID} ${token}` })
+      expect(await page.getAttribute('html', 'data-brand')).toBe(brand)
+      expect(await violations(page, { type: 'rule', values: ['color-contrast'] })).toEqual([])
+    })
+  }
+})
