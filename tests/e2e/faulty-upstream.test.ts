@@ -13,7 +13,7 @@ import { ROOT, startProductionServer, type RunningServer } from './server'
 
 const TIMEOUT_MS = 3000
 const MARGIN_MS = 1500
-const PORT = Number(process.env.E2E_FAULT_PORT || 8803)
+const PORT = Number(process.env.E2E_FAULT_PORT || Number(process.env.E2E_PORT || 8799) + 4)
 
 type Mode = 'drip' | 'hang' | 'http500' | 'http502' | 'huge' | 'garbage' | 'reset' | 'body401' | 'http401' | 'ok'
 let mode: Mode = 'ok'
