@@ -34,6 +34,8 @@ export type Bindings = {
   RATE_LIMIT_ADDRESS_WRITES?: string
   RATE_LIMIT_WINDOW_SECONDS?: string
   CONFIG: KVNamespace
+  /** The static assets (client code, product images). */
+  ASSETS?: Fetcher
   DB: D1Database
   FLASH_STOCK: DurableObjectNamespace<FlashStock>
   WRITE_GUARD: DurableObjectNamespace<WriteGuard>

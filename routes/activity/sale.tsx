@@ -4,12 +4,13 @@ import { ADD_TO_CART_KEYS } from '../../islands/add-to-cart.island'
 import { COUNTDOWN_KEYS } from '../../islands/countdown.island'
 import { pick } from '../../locales'
 import type { AppEnv } from '../../worker/env'
+import { inlineImage } from '../../worker/render/inline-image'
 import { Island } from '../../worker/render/island'
 import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-kit'
 
 type Kit = PageKit
 
-/** Product images in the first viewport load at once (the first is the page's largest paint); the rest lazily. */
+/** Product images in the first viewport come with the page (inlined when small); the rest load lazily. */
 const EAGER_IMAGES = 3
 
 /** The session shown: the one asked for, else the live one, else the next, else the last. */
@@ -37,23 +38,29 @@ function Tabs({ sessions, current, kit }: { sessions: FlashSession[]; current: F
 }
 
 function Clock({ session, serverTime, kit }: { session: FlashSession; serverTime: number; kit: Kit }) {
-  const { t, tx, dateTime } = kit
+  const { tx, dateTime } = kit
   if (session.status === 'ended') {
     return <p className="card clock">{tx('flash.endedAt', { time: dateTime(session.endAt) })}</p>
   }
   const live = session.status === 'live'
   const target = live ? session.endAt : session.startAt
+  const best = Math.max(0, ...session.items.map(discountOf))
   return (
     <div className="card clock">
+      <p className="headline">
+        {best > 0 ? (
+          <>
+            {tx('flash.headline', { discount: kit.percent(best), count: session.items.length })}
+            <br />
+          </>
+        ) : null}
+        <time dateTime={new Date(target).toISOString()}>{tx(live ? 'flash.endsAt' : 'flash.startsAt', { time: dateTime(target) })}</time>
+      </p>
       <Island
         name="countdown"
         when="load"
         props={{ startAt: session.startAt, endAt: session.endAt, serverTime, texts: pick(kit.ctx.language, COUNTDOWN_KEYS) }}
       />
-      <time className="muted" dateTime={new Date(target).toISOString()}>
-        {tx(live ? 'flash.endsAt' : 'flash.startsAt', { time: dateTime(target) })}
-      </time>
-      <span className="sr-only">{t(live ? 'flash.endsIn' : 'flash.startsIn')}</span>
     </div>
   )
 }
@@ -71,19 +78,19 @@ function ItemAction({ item, session, back, kit }: { item: FlashItem; session: Fl
   )
 }
 
-function Item({ item, session, back, index, kit }: { item: FlashItem; session: FlashSession; back: string; index: number; kit: Kit }) {
+function Item({ item, src, session, back, index, kit }: { item: FlashItem; src: string; session: FlashSession; back: string; index: number; kit: Kit }) {
   const { t, tx, money, percent } = kit
   const ratio = item.total > 0 ? Math.min(1, item.sold / item.total) : 1
   const discount = discountOf(item)
   return (
     <article className="card item" data-item={item.id}>
       <img
-        src={item.image}
+        src={src}
         alt={item.name}
         width={96}
         height={96}
         loading={index < EAGER_IMAGES ? 'eager' : 'lazy'}
-        fetchPriority={index === 0 ? 'high' : undefined}
+        fetchPriority={index === 0 && !src.startsWith('data:') ? 'high' : undefined}
         decoding={index === 0 ? 'sync' : 'async'}
       />
       <div className="info">
@@ -119,13 +126,17 @@ export async function GET(c: Context<AppEnv>) {
   const [kit, data, cartCount] = await Promise.all([pageKit(c), c.var.upstream.call('flashSessions'), loadCartCount(c)])
   const { t } = kit
   const session = chooseSession(data.sessions, c.req.query('session'))
+  const items = session?.items ?? []
+  const firstViewport = await Promise.all(items.slice(0, EAGER_IMAGES).map((item) => inlineImage(c, item.image)))
   const back = session ? `/m/activity/sale?session=${session.id}` : '/m/activity/sale'
   return c.render(
     <>
       {session ? <Tabs sessions={data.sessions} current={session} kit={kit} /> : null}
       {session ? <Clock session={session} serverTime={data.serverTime} kit={kit} /> : null}
       {session && session.items.length > 0 ? (
-        session.items.map((item, index) => <Item key={item.id} item={item} session={session} back={back} index={index} kit={kit} />)
+        items.map((item, index) => (
+          <Item key={item.id} item={item} src={firstViewport[index] ?? item.image} session={session} back={back} index={index} kit={kit} />
+        ))
       ) : (
         <p className="empty">{t('flash.empty')}</p>
       )}

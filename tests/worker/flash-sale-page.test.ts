@@ -31,9 +31,25 @@ describe('flash sale page', () => {
     expect(html).toMatch(/<bdi>\d+\/\d+<\/bdi> sold/)
     expect(html).toMatch(/Limit <bdi>\d<\/bdi> per buyer/)
     expect(html).toMatch(/role="progressbar" aria-valuemin="0" aria-valuemax="60" aria-valuenow="41" aria-label="41 of 60 sold"/)
-    expect(html).toMatch(/<time class="muted" dateTime="[^"]+">Ends <bdi>[A-Z][a-z]{2} \d{1,2}, \d{4}/)
+    expect(html).toMatch(/<time dateTime="[^"]+">Ends <bdi>[A-Z][a-z]{2} \d{1,2}, \d{4}/)
+    expect(html).toMatch(/<p class="headline">Up to <bdi>\d+\.\d{2}%<\/bdi> off on <bdi>\d+<\/bdi> deals<br\/>/)
     expect(html).toContain('data-island="countdown"')
     expect(html).toMatch(/<span class="remaining" data-phase="live">Ends in<!-- --> <b role="timer" dir="ltr" data-remaining="\d+">\d\d:\d\d:\d\d<\/b><\/span>/)
+  })
+
+  it('brings the first viewport\'s product images inside the page, and leaves the rest to load lazily', async () => {
+    const html = await (await send('/m/activity/sale', { headers: { cookie: NG } })).text()
+    const images = [...html.matchAll(/<img src="([^"]+)"[^>]*loading="(eager|lazy)"/g)].map((m) => ({ src: m[1]!, loading: m[2] }))
+    expect(images.length).toBeGreaterThan(3)
+    for (const image of images.slice(0, 3)) {
+      expect(image.loading).toBe('eager')
+      expect(image.src).toMatch(/^data:image\/svg\+xml,%3Csvg/)
+    }
+    for (const image of images.slice(3)) {
+      expect(image.loading).toBe('lazy')
+      expect(image.src).toMatch(/^\/m\/img\/products\/[\w-]+\.svg$/)
+    }
+    expect(html).not.toMatch(/rel="preload"[^>]*data:/)
   })
 
   it('uses the default formatting without a country cookie', async () => {

@@ -27,6 +27,8 @@ h2{font-size:17px;margin:16px 0 8px}
 .tab[aria-current=page]{background:var(--brand);color:var(--brand-ink)}
 .tab[aria-current=page] .muted{color:inherit}
 .clock{display:flex;gap:8px;align-items:baseline;justify-content:space-between;flex-wrap:wrap}
+.headline{flex-basis:100%;margin:0;font-size:22px;line-height:1.3;font-weight:700;color:var(--brand)}
+.headline time{font-size:15px;font-weight:500;color:var(--muted)}
 .remaining{font-weight:600}
 .remaining b{font-variant-numeric:tabular-nums;color:var(--brand)}
 .item{display:flex;gap:12px}
