@@ -95,3 +95,19 @@ describe('language switcher', () => {
     await context.close()
   })
 })
+
+describe('the document scrolls, not a box inside it', () => {
+  test('scrolling moves the window (address bar can hide, Back restores the place)', async () => {
+    const context = await shopperContext(browser(), baseURL, { viewport: { width: 360, height: 740 } })
+    const page = await context.newPage()
+    await page.goto('/m/activity/sale')
+    const before = await page.evaluate(() => ({ docHeight: document.documentElement.scrollHeight, view: innerHeight }))
+    expect(before.docHeight).toBeGreaterThan(before.view)
+    await page.mouse.wheel(0, 600)
+    await page.waitForFunction(() => scrollY > 0)
+    const main = await page.evaluate(() => ({ overflow: getComputedStyle(document.querySelector('main')!).overflowY, scrollTop: document.querySelector('main')!.scrollTop }))
+    expect(main.scrollTop).toBe(0)
+    expect(['visible', 'clip']).toContain(main.overflow)
+    await context.close()
+  })
+})
