@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ERROR_MESSAGES, type LoginResult, type SendCodeResult, type User } from '../../contract'
 import { hashPassword } from '../../mall/core/passwords'
+import { runScheduledJobs } from '../../mall/core/scheduled'
 import {
   ageCodes, AMINA_PHONE, answerOf, codeFor, lastCode, newPhone, PASSWORD, post, registered, sendCode, wrongCode,
 } from './account.helpers'
@@ -365,5 +366,25 @@ describe('the SMS outbox for local runs', () => {
 
   it('needs the storefront credential like every mall path', async () => {
     expect((await send('/api/dev/outbox', {}, { DEV_OUTBOX: 'on' })).status).toBe(401)
+  })
+})
+
+describe('the Cron Trigger', () => {
+  it('prunes codes and texts a day past their time, keeps the rest, and is safe to run twice', async () => {
+    const old = newPhone()
+    const young = newPhone()
+    await codeFor(old, 'login')
+    await codeFor(young, 'login')
+    const day = 86_400_000
+    await ageCodes(old, 10 * MINUTE + day + MINUTE)
+    await db().prepare('UPDATE sms_outbox SET created_at = created_at - ? WHERE phone = ?').bind(day + MINUTE, old).run()
+    const count = async (table: string, phone: string) =>
+      db().prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE phone = ?`).bind(phone).first<number>('n')
+
+    for (let run = 0; run < 2; run++) {
+      expect((await runScheduledJobs(db())).every((job) => job.ok)).toBe(true)
+      expect([await count('verification_codes', old), await count('sms_outbox', old)]).toEqual([0, 0])
+      expect([await count('verification_codes', young), await count('sms_outbox', young)]).toEqual([1, 1])
+    }
   })
 })
