@@ -28,7 +28,7 @@ function RegisterForm({ state, kit }: { state: State; kit: PageKit }) {
   const { t, tx, ctx } = kit
   const { errors, carry } = state
   const agreement = (
-    <a href="/m/tmpl/document" target="_blank" rel="noopener">{t('register.agreement')}</a>
+    <a href="/m/tmpl/document" target="_blank" rel="noopener">{t('title.agreement')}</a>
   )
   return (
     <form className="card stack" method="post" action="/m/login/register" noValidate>
