@@ -26,13 +26,17 @@ function national(market: CountryCode, digits: string): string | null {
   return `+${plan.prefix}${rest}`
 }
 
+/** Arabic-Indic and Persian digits (an Arabic keyboard's) as ASCII digits. */
+const asciiDigits = (text: string) =>
+  text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) => String((digit.charCodeAt(0) - 0x0660) % 0x90))
+
 /**
  * A mobile number as typed, in E.164 (`+2348031234567`), or null when it cannot be one. Spaces, dashes, dots and
- * brackets are ignored. `+` or `00` and a known prefix: a number of that market. Otherwise the number is read in
+ * brackets are ignored, and digits typed on an Arabic keyboard count as digits. `+` or `00` and a known prefix: a number of that market. Otherwise the number is read in
  * `market`: with its trunk 0 (`0803 123 4567`), without it, or with the prefix but no `+`.
  */
 export function normalizePhone(raw: string, market: CountryCode): string | null {
-  const compact = raw.trim().replace(/[\s().-]/g, '')
+  const compact = asciiDigits(raw.trim()).replace(/[\s().-]/g, '')
   const international = /^(?:\+|00)(\d{6,15})$/.exec(compact)
   if (international) {
     const digits = international[1]!
