@@ -182,11 +182,19 @@ describe('registration with JavaScript off', () => {
     expect(html).toContain(`value="${phone}"`)
   })
 
-  it('a refused consent is refused by the mall too, not only by the page', async () => {
+  it('a missing consent is refused by the page, and by the mall behind it for any other client', async () => {
     const phone = newPhone()
     await post('/m/login/register', { action: 'send', phone })
-    const response = await post('/m/login/register', { action: 'register', name: 'Ada', phone, code: await lastCode(phone), password: PASSWORD })
-    expect(response.status).toBe(400)
+    const code = await lastCode(phone)
+    const page = await post('/m/login/register', { action: 'register', name: 'Ada', phone, code, password: PASSWORD })
+    expect(page.status).toBe(400)
+    const direct = await send('/m/api/user/register', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: NG, 'cf-connecting-ip': `203.0.113.${++callers % 250}` },
+      body: JSON.stringify({ name: 'Ada', phone, code, password: PASSWORD, consent: false }),
+    })
+    expect(direct.status).toBe(400)
+    expect(await direct.json()).toMatchObject({ key: 'invalidInput' })
     expect(await mallEnv.DB.prepare('SELECT 1 FROM users WHERE phone = ?').bind(phone).first()).toBeNull()
   })
 })
