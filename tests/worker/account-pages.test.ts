@@ -33,6 +33,15 @@ const nationalNg = (phone: string) => `0${phone.slice(4)}`
 
 const SCREENS = ['/m/login/login', '/m/login/code', '/m/login/register', '/m/login/forgot'] as const
 
+// First in this file: no page has loaded the account texts in Swahili yet, as on a fresh worker.
+describe('a notice after an account action', () => {
+  it('is shown in the shopper\'s language on a page that does not use the account texts itself', async () => {
+    const home = visible(await page('/m/', `${NG}; jde-lang=sw; notice=registered`))
+    expect(home).toContain('Karibu! Akaunti yako iko tayari')
+    expect(home).not.toContain('register.welcome')
+  })
+})
+
 describe('the login screens link to one another', () => {
   it('login offers code login, forgot password and "Create an account", all carrying back and the add intent', async () => {
     const html = await page('/m/login/login?back=%2Fm%2Factivity%2Fsale&add=12&idem=tap-1')
