@@ -10,43 +10,95 @@ export const User = z.object({
   nickname: z.string(),
   role: z.enum(ROLES),
   countryId: z.number().int().positive(),
+  /** The bound mobile number in E.164 (`+2348031234567`), or null. */
+  phone: z.string().nullable(),
+  /** True until the user has an order with status 'completed'. */
+  isNew: z.boolean(),
 })
 export type User = z.infer<typeof User>
 
+/** The rules of one-time codes, for the mall and for the texts that quote them. */
+export const CODE_RULES = { digits: 6, validMinutes: 10, tries: 5, resendSeconds: 60 } as const
+
+export const CODE_PURPOSES = ['login', 'register', 'reset'] as const
+export type CodePurpose = (typeof CODE_PURPOSES)[number]
+
+/** A mobile number as typed (with or without the market's prefix); the mall normalizes it to +<country><number>. */
+const phone = z.string().trim().min(1).max(24)
+const code = z.string().trim().regex(/^\d{6}$/)
+const newPassword = z.string().min(8).max(128)
+
+/** A number whose login code was proven, bound to the account by the password login that carries it. */
+export const BindPhone = z.object({ phone, code })
+export type BindPhone = z.infer<typeof BindPhone>
+
 export const LoginRequest = z.object({
+  /** The username, or the bound mobile number (read in the request's market when it has no prefix). */
   username: z.string().trim().min(1).max(64),
   password: z.string().min(1).max(128),
+  bind: BindPhone.optional(),
 })
 export type LoginRequest = z.infer<typeof LoginRequest>
 
 export const LoginResult = z.object({ token: z.string().min(32), user: User })
 export type LoginResult = z.infer<typeof LoginResult>
 
-export const CODE_PURPOSES = ['login', 'register', 'reset'] as const
-
-/** A mobile number as typed (with or without the market's prefix); the mall normalizes it to +<country><number>. */
-const phone = z.string().trim().min(1).max(24)
-const code = z.string().trim().regex(/^\d{6}$/)
-const password = z.string().min(8).max(128)
-
 export const SendCodeRequest = z.object({ phone, purpose: z.enum(CODE_PURPOSES) })
-export const SendCodeResult = z.object({ sentTo: z.string(), expiresAt: z.number().int(), resendAfter: z.number().int() })
+export type SendCodeRequest = z.infer<typeof SendCodeRequest>
+export const SendCodeResult = z.object({
+  /** The number the code went to, in E.164. */
+  sentTo: z.string(),
+  expiresAt: z.number().int(),
+  /** When a new code for the same number and purpose may be asked for (epoch ms). */
+  resendAfter: z.number().int(),
+})
+export type SendCodeResult = z.infer<typeof SendCodeResult>
 
 export const RegisterRequest = z.object({
   name: z.string().trim().min(1).max(50),
   phone,
   code,
-  password,
+  password: newPassword,
   /** The user agreement accepted and 18 years or older. */
   consent: z.literal(true),
 })
+export type RegisterRequest = z.infer<typeof RegisterRequest>
+
 export const CodeLoginRequest = z.object({ phone, code })
-export const ResetPasswordRequest = z.object({ phone, code, password })
-/** A password login that also binds a number whose code was proven by a code login. */
-export const BindPhone = z.object({ phone, code })
+export type CodeLoginRequest = z.infer<typeof CodeLoginRequest>
+
+export const ResetPasswordRequest = z.object({ phone, code, password: newPassword })
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>
+
+export const OutboxMessage = z.object({ phone: z.string(), body: z.string(), createdAt: z.number().int() })
+export const Outbox = z.object({ messages: z.array(OutboxMessage) })
+export type Outbox = z.infer<typeof Outbox>
 
 export const accountEndpoints = defineEndpoints({
-  login: { method: 'POST', path: '/api/user/login', auth: false, body: LoginRequest, response: LoginResult, summary: 'Log in with username and password' },
+  login: {
+    method: 'POST', path: '/api/user/login', auth: false, body: LoginRequest, response: LoginResult,
+    summary: 'Log in with username (or mobile number) and password; with `bind`, also bind a number proven by a code login',
+  },
   logout: { method: 'POST', path: '/api/user/logout', auth: true, response: z.null(), summary: 'End the session of the bearer token' },
   currentUser: { method: 'GET', path: '/api/user/info', auth: true, response: User, summary: 'The logged-in user' },
+  sendCode: {
+    method: 'POST', path: '/api/user/code/send', auth: false, body: SendCodeRequest, response: SendCodeResult,
+    summary: 'Send a 6-digit code by SMS (10 minutes, 5 tries); a new one for the same number and purpose only after 60 s',
+  },
+  register: {
+    method: 'POST', path: '/api/user/register', auth: false, body: RegisterRequest, response: LoginResult,
+    summary: 'Create a buyer account with name, mobile number (proven by a register code) and password; logs it in',
+  },
+  codeLogin: {
+    method: 'POST', path: '/api/user/login/code', auth: false, body: CodeLoginRequest, response: LoginResult,
+    summary: 'Log in with a login code; a number with no account answers accountNotBound and keeps the code for a bind',
+  },
+  resetPassword: {
+    method: 'POST', path: '/api/user/password/reset', auth: false, body: ResetPasswordRequest, response: z.null(),
+    summary: 'Set a new password with a reset code; ends every session of the account',
+  },
+  devOutbox: {
+    method: 'GET', path: '/api/dev/outbox', auth: false, response: Outbox,
+    summary: 'Local runs only (DEV_OUTBOX=on): the last texts of the SMS outbox, `?phone=` to filter; 404 otherwise',
+  },
 })

@@ -26,6 +26,13 @@ export const ERROR_KEYS = [
   'answerTooLarge',
   'tooLarge',
   'maintenance',
+  'codeWrong',
+  'codeExpired',
+  'codeTriesUsed',
+  'codeTooSoon',
+  'accountNotBound',
+  'phoneTaken',
+  'phoneInvalid',
 ] as const
 export type ErrorKey = (typeof ERROR_KEYS)[number]
 
@@ -54,6 +61,13 @@ export const ERROR_MESSAGES: Record<ErrorKey, string> = {
   answerTooLarge: 'The service sent an answer too large to show',
   tooLarge: 'Request is too large',
   maintenance: 'The service is under maintenance',
+  codeWrong: 'The verification code is wrong, please re-enter',
+  codeExpired: 'The verification code has expired, please get a new one',
+  codeTriesUsed: 'Too many wrong codes, please get a new one',
+  codeTooSoon: 'A code was just sent, please wait a moment before asking again',
+  accountNotBound: 'The login account is not bound, please use the password to log in and bind',
+  phoneTaken: 'This mobile phone number is already registered',
+  phoneInvalid: 'Please enter a valid mobile phone number',
 }
 
 export function isErrorKey(value: unknown): value is ErrorKey {

@@ -24,6 +24,7 @@ export * from './flash-sale'
 export * from './member'
 export * from './orders'
 export * from './common'
+export * from './phone'
 export * from './system'
 
 /** `{ code, msg, data }`: `code` 1 is success; a failure carries an error `key`, and `status` 401 asks for a new login. */

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { outboxRoutes } from './account/outbox'
 import { accountRoutes } from './account/routes'
 import { adminFlashStockRoutes } from './admin/flash-stock'
 import { adminRoutes } from './admin/routes'
@@ -18,6 +19,7 @@ export const mall = new Hono<MallEnv>()
   .use('/api/*', limitBody, requireCaller)
   .route('/', countryRoutes)
   .route('/', accountRoutes)
+  .route('/', outboxRoutes)
   .route('/', flashSaleRoutes)
   .route('/', systemRoutes)
   .route('/', cartRoutes)

@@ -28,7 +28,8 @@ try {
   if (process.env.SKIP_BUILD !== '1') await run('vite', ['build', '--logLevel', 'warn'])
   // wrangler reads secrets beside the config it serves.
   copyFileSync('.dev.vars', 'dist/m_storefront/.dev.vars')
-  const vars = varArguments(process.env)
+  // Local runs read the verification codes from the SMS outbox (README, Accounts); deploys never have it.
+  const vars = varArguments({ DEV_OUTBOX: 'on', ...process.env })
   if (upstream.base !== null) vars.push('--var', `API_BASE:${upstream.base}`)
   console.log(`\n  Storefront: http://127.0.0.1:${port}/m  (upstream: ${upstream.base ?? 'embedded mall'})\n`)
   await run('wrangler', [

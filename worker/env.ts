@@ -29,6 +29,8 @@ export type Bindings = {
   UPSTREAM_MAX_BODY_BYTES?: string
   /** `on`: every write answers 'Demo environment, no permission to operate'. */
   DEMO?: string
+  /** `on`: the embedded mall's SMS outbox is readable at /m/dev/outbox (local runs only). */
+  DEV_OUTBOX?: string
   /** Writes one session (or guest address) may make per window (60), one address in all (600), the window in s (60). */
   RATE_LIMIT_WRITES?: string
   RATE_LIMIT_ADDRESS_WRITES?: string

@@ -1,22 +1,77 @@
-import { Hono } from 'hono'
-import { endpoints, LoginRequest } from '../../contract'
-import { bearerToken, createSession, endSession, requireUser, toUser } from '../core/auth'
+import { Hono, type Context } from 'hono'
+import { type BindPhone, CodeLoginRequest, endpoints, LoginRequest, normalizePhone, RegisterRequest, ResetPasswordRequest, SendCodeRequest } from '../../contract'
+import { bearerToken, createSession, endSession, requireUser, toUser, type UserRow } from '../core/auth'
 import type { MallEnv } from '../core/env'
 import { ok } from '../core/envelope'
 import { MallError } from '../core/errors'
 import { parseBody } from '../core/input'
-import { UNKNOWN_USER_HASH, verifyPassword } from '../core/passwords'
-import { findUserForLogin } from './queries'
+import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from '../core/passwords'
+import { checkCode, issueCode } from './codes'
+import { loginMarket, requestPhone } from './phone'
+import { findUserById, findUserByPhone, findUserForLogin, insertBuyer, setPassword, setPhone } from './queries'
 
-/** Log in, log out and the current user. */
+/** Binds a number proven by a login code to the account that just logged in with its password. */
+async function bindPhone(c: Context<MallEnv>, user: UserRow, bind: BindPhone): Promise<UserRow> {
+  const db = c.env.DB
+  const { phone } = await requestPhone(c, bind.phone)
+  const owner = await findUserByPhone(db, phone)
+  if (owner && owner.id !== user.id) throw new MallError('phoneTaken')
+  await checkCode(db, { phone, purpose: 'login', code: bind.code, mark: 'use' })
+  await setPhone(db, user.id, phone)
+  return (await findUserById(db, user.id)) ?? user
+}
+
+const loggedIn = async (c: Context<MallEnv>, user: UserRow) => ok(c, { token: await createSession(c.env.DB, user.id), user: toUser(user) })
+
+/** Log in (password or code), register, reset a password, log out and the current user. */
 export const accountRoutes = new Hono<MallEnv>()
   .post(endpoints.login.path, async (c) => {
-    const { username, password } = await parseBody(c, LoginRequest)
-    const row = await findUserForLogin(c.env.DB, username)
+    const { username, password, bind } = await parseBody(c, LoginRequest)
+    const asPhone = normalizePhone(username, await loginMarket(c))
+    const row = await findUserForLogin(c.env.DB, username, asPhone)
     const valid = await verifyPassword(password, row?.password_hash ?? UNKNOWN_USER_HASH)
     if (!row || !valid) throw new MallError('loginFailed')
-    const token = await createSession(c.env.DB, row.id)
-    return ok(c, { token, user: toUser(row) })
+    return loggedIn(c, bind ? await bindPhone(c, row, bind) : row)
+  })
+  .post(endpoints.sendCode.path, async (c) => {
+    const { phone: typed, purpose } = await parseBody(c, SendCodeRequest)
+    const { phone } = await requestPhone(c, typed)
+    const account = await findUserByPhone(c.env.DB, phone)
+    if (purpose === 'register' && account) throw new MallError('phoneTaken')
+    if (purpose === 'reset' && !account) throw new MallError('accountNotBound')
+    return ok(c, await issueCode(c.env.DB, phone, purpose))
+  })
+  .post(endpoints.register.path, async (c) => {
+    const db = c.env.DB
+    const request = await parseBody(c, RegisterRequest)
+    const { phone, market } = await requestPhone(c, request.phone)
+    if (await findUserByPhone(db, phone)) throw new MallError('phoneTaken')
+    await checkCode(db, { phone, purpose: 'register', code: request.code, mark: 'use' })
+    const id = await insertBuyer(db, { name: request.name, phone, passwordHash: await hashPassword(request.password), countryId: market.id })
+    return loggedIn(c, (await findUserById(db, id))!)
+  })
+  .post(endpoints.codeLogin.path, async (c) => {
+    const db = c.env.DB
+    const request = await parseBody(c, CodeLoginRequest)
+    const { phone } = await requestPhone(c, request.phone)
+    const user = await findUserByPhone(db, phone)
+    if (!user) {
+      // The number is proven, but no account has it: the code stays valid for a password login that binds it.
+      await checkCode(db, { phone, purpose: 'login', code: request.code, mark: 'prove' })
+      throw new MallError('accountNotBound')
+    }
+    await checkCode(db, { phone, purpose: 'login', code: request.code, mark: 'use' })
+    return loggedIn(c, user)
+  })
+  .post(endpoints.resetPassword.path, async (c) => {
+    const db = c.env.DB
+    const request = await parseBody(c, ResetPasswordRequest)
+    const { phone } = await requestPhone(c, request.phone)
+    const user = await findUserByPhone(db, phone)
+    if (!user) throw new MallError('accountNotBound')
+    await checkCode(db, { phone, purpose: 'reset', code: request.code, mark: 'use' })
+    await setPassword(db, user.id, await hashPassword(request.password))
+    return ok(c, null)
   })
   .post(endpoints.logout.path, requireUser, async (c) => {
     const token = bearerToken(c.req.header('authorization'))

@@ -7,7 +7,11 @@ export const SESSION_DAYS = 30
 const DAY_MS = 86_400_000
 const TOKEN_PATTERN = /^[0-9a-f]{64}$/
 
-export type UserRow = { id: number; username: string; nickname: string; role: Role; country_id: number }
+export type UserRow = { id: number; username: string; nickname: string; role: Role; country_id: number; phone: string | null; is_new: number }
+
+/** The columns of a `UserRow` from `users u`: a user is new until one of their orders is completed. */
+export const USER_COLUMNS = `u.id, u.username, u.nickname, u.role, u.country_id, u.phone,
+  NOT EXISTS (SELECT 1 FROM orders o WHERE o.user_id = u.id AND o.status = 'completed') AS is_new`
 
 export const toUser = (row: UserRow): User => ({
   id: row.id,
@@ -15,6 +19,8 @@ export const toUser = (row: UserRow): User => ({
   nickname: row.nickname,
   role: row.role,
   countryId: row.country_id,
+  phone: row.phone,
+  isNew: row.is_new === 1,
 })
 
 const hex = (bytes: ArrayBuffer | Uint8Array) =>
@@ -87,7 +93,7 @@ export async function endSession(db: D1Database, token: string) {
 export async function userForToken(db: D1Database, token: string): Promise<User | null> {
   const row = await db
     .prepare(
-      `SELECT u.id, u.username, u.nickname, u.role, u.country_id FROM auth_sessions s
+      `SELECT ${USER_COLUMNS} FROM auth_sessions s
        JOIN users u ON u.id = s.user_id WHERE s.token_hash = ? AND s.expires_at > ?`,
     )
     .bind(await hashToken(token), Date.now())

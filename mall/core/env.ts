@@ -7,6 +7,8 @@ export type MallBindings = {
   FLASH_STOCK: DurableObjectNamespace<FlashStock>
   /** `user:password` of the storefront: anonymous calls must carry it as `Authorization: Basic …`. */
   UPSTREAM_BASIC_AUTH?: string
+  /** `on`: the SMS outbox can be read at /api/dev/outbox (local runs); anything else answers 404 there. */
+  DEV_OUTBOX?: string
 }
 
 export type MallEnv = { Bindings: MallBindings; Variables: { user?: User } }

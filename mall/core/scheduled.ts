@@ -1,5 +1,7 @@
 import { IDEMPOTENCY_TTL_MS } from './idempotent-write'
 
+const DAY_MS = 86_400_000
+
 type Job = { name: string; run: (db: D1Database, now: number) => Promise<unknown> }
 
 /**
@@ -10,6 +12,14 @@ export const JOBS: Job[] = [
   {
     name: 'prune idempotency records',
     run: (db, now) => db.prepare('DELETE FROM idempotency_records WHERE created_at < ?').bind(now - IDEMPOTENCY_TTL_MS).run(),
+  },
+  {
+    name: 'prune verification codes and texts older than a day',
+    run: (db, now) =>
+      db.batch([
+        db.prepare('DELETE FROM verification_codes WHERE expires_at < ?').bind(now - DAY_MS),
+        db.prepare('DELETE FROM sms_outbox WHERE created_at < ?').bind(now - DAY_MS),
+      ]),
   },
   {
     name: 'prune expired sessions',

@@ -10,3 +10,12 @@ INSERT OR IGNORE INTO users (id, username, password_hash, nickname, role, countr
   (7, 'okello', 'pbkdf2$100000$Fgp39sjXBfoj0Bi5BVko2g==$N1xAbl+uCA7vJdoI5e5DCiZhCDMvgIC4uGgqNZjQr/A=', 'Okello Otim', 'buyer', 2),
   (8, 'shop_ng', 'pbkdf2$100000$3Vbxjy9Ctfd8YtF6irCmkw==$Xwt3eWtBX4PdFq3wIjtuEStAoH3ljiUcOQQOia+U5OM=', 'Lagos Gadget Hub', 'retailer', 7),
   (9, 'admin', 'pbkdf2$100000$RDI6BUv6ps2xkWXCVMWAhQ==$O5dQ6jzvQ1UIc2WLIWKfnUEC9QZsBFhpkwkWLuxCqbo=', 'Mall Admin', 'admin', 7);
+
+-- Each buyer's mobile number (set once: a number the account changed, or that another account took, is left alone).
+UPDATE users SET phone = '+2348030000001' WHERE username = 'amina' AND phone IS NULL AND NOT EXISTS (SELECT 1 FROM users WHERE phone = '+2348030000001');
+UPDATE users SET phone = '+233240000002' WHERE username = 'kwame' AND phone IS NULL AND NOT EXISTS (SELECT 1 FROM users WHERE phone = '+233240000002');
+UPDATE users SET phone = '+213550000003' WHERE username = 'yacine' AND phone IS NULL AND NOT EXISTS (SELECT 1 FROM users WHERE phone = '+213550000003');
+UPDATE users SET phone = '+255710000004' WHERE username = 'neema' AND phone IS NULL AND NOT EXISTS (SELECT 1 FROM users WHERE phone = '+255710000004');
+UPDATE users SET phone = '+2250700000005' WHERE username = 'aya' AND phone IS NULL AND NOT EXISTS (SELECT 1 FROM users WHERE phone = '+2250700000005');
+UPDATE users SET phone = '+919800000006' WHERE username = 'priya' AND phone IS NULL AND NOT EXISTS (SELECT 1 FROM users WHERE phone = '+919800000006');
+UPDATE users SET phone = '+256770000007' WHERE username = 'okello' AND phone IS NULL AND NOT EXISTS (SELECT 1 FROM users WHERE phone = '+256770000007');

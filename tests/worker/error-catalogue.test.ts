@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ERROR_KEYS, ERROR_MESSAGES, type ErrorKey } from '../../contract'
 import french from '../../locales/common/fr-FR.json'
+import { AMINA_PHONE, codeFor, newPhone, post, sendCode, wrongCode } from './account.helpers'
 import { createBuyers, createFlashItem, mallEnv } from './mall.helpers'
 import { envelope, PROVIDER, recordingUpstream, send, STOREFRONT_AUTH, tokenFor } from './helpers'
 
@@ -20,6 +21,8 @@ async function buyer() {
 
 const addToCart = (token: string, body: unknown, headers: Record<string, string> = {}) =>
   send('/api/cart/add', { method: 'POST', headers: { ...json, ...bearer(token), ...headers }, body: JSON.stringify(body) })
+
+const codeLogin = (phone: string, code: string) => post('/api/user/login/code', { phone, code })
 
 const added = async (response: Promise<Response>) => expect(await (await response).json()).toMatchObject({ code: 1 })
 
@@ -108,6 +111,28 @@ const produce: Record<ErrorKey, () => Promise<Response>> = {
       recordingUpstream().remote,
     ),
   maintenance: () => send('/m/api/system/time', { headers: { cookie: inFrench } }, { MAINTENANCE: 'on' }),
+  codeWrong: async () => {
+    const phone = newPhone()
+    return codeLogin(phone, wrongCode(await codeFor(phone, 'login')))
+  },
+  codeExpired: () => codeLogin(newPhone(), '123456'),
+  codeTriesUsed: async () => {
+    const phone = newPhone()
+    const code = await codeFor(phone, 'login')
+    for (let i = 0; i < 5; i++) await codeLogin(phone, wrongCode(code))
+    return codeLogin(phone, code)
+  },
+  codeTooSoon: async () => {
+    const phone = newPhone()
+    await codeFor(phone, 'login')
+    return sendCode(phone, 'login')
+  },
+  accountNotBound: async () => {
+    const phone = newPhone()
+    return codeLogin(phone, await codeFor(phone, 'login'))
+  },
+  phoneTaken: () => sendCode(AMINA_PHONE, 'register'),
+  phoneInvalid: () => sendCode('12345', 'register'),
 }
 
 type Expected = { status: number; code: number; by: 'mall' | 'storefront' }
@@ -137,6 +162,13 @@ const expected: Record<ErrorKey, Expected> = {
   badGateway: { status: 502, code: 502, by: 'storefront' },
   tooLarge: { status: 413, code: 413, by: 'storefront' },
   maintenance: { status: 503, code: 503, by: 'storefront' },
+  codeWrong: { status: 200, code: 500, by: 'mall' },
+  codeExpired: { status: 200, code: 500, by: 'mall' },
+  codeTriesUsed: { status: 200, code: 500, by: 'mall' },
+  codeTooSoon: { status: 200, code: 500, by: 'mall' },
+  accountNotBound: { status: 200, code: 500, by: 'mall' },
+  phoneTaken: { status: 200, code: 500, by: 'mall' },
+  phoneInvalid: { status: 200, code: 500, by: 'mall' },
 }
 
 describe('the error catalogue', () => {

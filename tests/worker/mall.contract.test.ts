@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { EndpointName } from '../../contract'
+import { AMINA_PHONE, codeFor, newPhone, post, registered } from './account.helpers'
+import { send, STOREFRONT_AUTH } from './helpers'
 import { call, contractData, createBuyers, createFlashItem, login } from './mall.helpers'
 
 /** One successful call per endpoint: TypeScript makes the table name every endpoint of the contract. */
@@ -27,6 +29,17 @@ const successes: Record<EndpointName, () => Promise<Response>> = {
       json: { flashItemId: await createFlashItem({ total: 4 }), adjust: 3 },
       headers: { 'idempotency-key': 'contract-restock' },
     }),
+  sendCode: () => post('/api/user/code/send', { phone: newPhone(), purpose: 'register' }),
+  register: async () => {
+    const phone = newPhone()
+    return post('/api/user/register', { name: 'Ngozi', phone, code: await codeFor(phone, 'register'), password: 'Contract#2026', consent: true })
+  },
+  codeLogin: async () => post('/api/user/login/code', { phone: AMINA_PHONE, code: await codeFor(AMINA_PHONE, 'login') }),
+  resetPassword: async () => {
+    const { phone } = await registered()
+    return post('/api/user/password/reset', { phone, code: await codeFor(phone, 'reset'), password: 'Contract#2027' })
+  },
+  devOutbox: () => send('/api/dev/outbox', { headers: { authorization: STOREFRONT_AUTH } }, { DEV_OUTBOX: 'on' }),
 }
 
 describe('every success answer is exactly what the contract says', () => {

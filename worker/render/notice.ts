@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import type { ToastType } from '../../islands/state/toast'
-import type { MessageKey } from '../../locales'
+import { loadMessages, type MessageKey, type Namespace } from '../../locales'
 import type { AppEnv } from '../env'
 import { COOKIE_SCOPE, cookieOptions } from '../middleware/context/cookies'
 
@@ -20,10 +20,15 @@ const NOTICES = {
   sessionNotLive: { type: 'fail', key: 'error.sessionNotLive' },
   sessionEnded: { type: 'fail', key: 'error.sessionEnded' },
   loggedOut: { type: 'success', key: 'login.loggedOut' },
+  registered: { type: 'success', key: 'register.welcome' },
+  passwordReset: { type: 'success', key: 'forgot.done' },
   submitted: { type: 'success', key: 'member.submitted' },
 } as const satisfies Record<string, Notice>
 
 export type NoticeName = keyof typeof NOTICES
+
+/** Where the notices' texts live: loaded for the page that shows one, whatever namespaces that page uses. */
+const NOTICE_NAMESPACES: readonly Namespace[] = ['account', 'flash']
 
 /** The notice for a failed add: its own when the catalogue key has one, else 'Failed to add to cart'. */
 export function noticeForError(key: string | undefined): NoticeName {
@@ -40,7 +45,10 @@ export const takeNotice = createMiddleware<AppEnv>(async function takeNotice(c, 
   const name = getCookie(c, COOKIE)
   if (name !== undefined) {
     deleteCookie(c, COOKIE, COOKIE_SCOPE)
-    if (Object.hasOwn(NOTICES, name)) c.set('notice', NOTICES[name as NoticeName])
+    if (Object.hasOwn(NOTICES, name)) {
+      await loadMessages(c.var.ctx.language, NOTICE_NAMESPACES)
+      c.set('notice', NOTICES[name as NoticeName])
+    }
   }
   await next()
 })

@@ -55,6 +55,10 @@ h2{font-size:17px;margin:16px 0 8px}
 label{display:flex;flex-direction:column;gap:4px;font-size:14px}
 input{font:inherit;padding:10px;border:1px solid var(--line);border-radius:8px;background:#fff}
 .err{color:var(--bad);font-size:13px}
+label.check{flex-direction:row;align-items:flex-start;gap:8px}
+.check input{inline-size:22px;block-size:22px;margin:0;flex:none}
+.links{display:flex;flex-wrap:wrap;justify-content:center;gap:4px 16px;margin:0;font-size:14px}
+.links a{display:inline-block;padding-block:4px}
 .langs{display:flex;flex-wrap:wrap;gap:6px}
 .langs a{padding:4px 10px;border-radius:14px;background:#fff;text-decoration:none;font-size:13px}
 .langs a[aria-current=true]{background:var(--brand);color:var(--brand-ink)}

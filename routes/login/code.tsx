@@ -1,0 +1,106 @@
+import type { Context } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { type CountryCode, normalizePhone } from '../../contract'
+import type { AppEnv } from '../../worker/env'
+import { readForm } from '../../worker/render/form'
+import { pageKit, type PageKit } from '../../worker/render/page-kit'
+import { attempt } from './_attempt'
+import { accountPath, carryFromForm, carryFromQuery, type Carry } from './_carry'
+import { checks, found, marketOf } from './_checks'
+import { CarryFields, CodeField, FormAlert, PhoneField, ScreenLinks, SendCodeButton, SentFlag, SentNote } from './_fields'
+import { LoginForm } from './_login-form'
+import { openSession } from './_session'
+
+type State = {
+  phone: string
+  code: string
+  /** A code was sent: the code field and the log-in button are shown. */
+  sent: boolean
+  /** Where the code just went (only right after sending). */
+  sentTo: string | null
+  carry: Carry
+  errors: { phone?: string; code?: string; form?: string }
+}
+
+function CodeLoginForm({ state, kit, market }: { state: State; kit: PageKit; market: CountryCode }) {
+  const { t, tx } = kit
+  const { phone, code, sent, sentTo, carry, errors } = state
+  return (
+    <form className="card stack" method="post" action="/m/login/code" noValidate>
+      <h2>{t('login.withCode')}</h2>
+      {carry.intent ? <p className="note" role="status">{t('login.toAddToCart')}</p> : null}
+      <FormAlert text={errors.form} />
+      <CarryFields carry={carry} />
+      <SentFlag sent={sent} />
+      <PhoneField t={t} tx={tx} value={phone} error={errors.phone} market={market} />
+      {sent ? (
+        <>
+          <SentNote tx={tx} sentTo={sentTo} />
+          <CodeField t={t} value={code} error={errors.code} />
+          <button className="btn wide" type="submit" name="action" value="login">{t('login.submit')}</button>
+          <SendCodeButton label={t('verify.resend')} />
+        </>
+      ) : (
+        <SendCodeButton label={t('verify.send')} />
+      )}
+      <ScreenLinks links={[[accountPath('login', carry), t('login.withPassword')], [accountPath('register', carry), t('login.register')]]} />
+    </form>
+  )
+}
+
+async function render(c: Context<AppEnv>, state: State, status: ContentfulStatusCode = 200) {
+  const kit = await pageKit(c)
+  c.status(status)
+  return c.render(<CodeLoginForm state={state} kit={kit} market={marketOf(kit.ctx)} />, { title: kit.t('title.codeLogin'), back: state.carry.back })
+}
+
+export async function GET(c: Context<AppEnv>) {
+  return render(c, { phone: '', code: '', sent: false, sentTo: null, carry: carryFromQuery(c), errors: {} })
+}
+
+/**
+ * Without JavaScript: "send me a code" posts the form and comes back with the code field; logging in opens the
+ * session. A number with no account is proven but not logged in: the password login shown next binds it.
+ */
+export async function POST(c: Context<AppEnv>) {
+  const kit = await pageKit(c)
+  const { t, tx, upstream } = kit
+  const form = await readForm(c)
+  const market = marketOf(kit.ctx)
+  const state: State = {
+    phone: form.text('phone', 24),
+    code: form.text('code', 6).trim(),
+    sent: form.text('sent', 1) === '1',
+    sentTo: null,
+    carry: carryFromForm(form),
+    errors: {},
+  }
+  const phoneError = checks.phone(state.phone, market)
+
+  if (form.text('action', 10) === 'send') {
+    if (phoneError) return render(c, { ...state, errors: { phone: t(phoneError) } }, 400)
+    const sent = await attempt(c, state.carry.back, () => upstream.call('sendCode', { body: { phone: state.phone, purpose: 'login' }, token: null }))
+    if (sent.ok) return render(c, { ...state, sent: true, sentTo: sent.value.sentTo, code: '' })
+    if ('response' in sent) return sent.response
+    return render(c, { ...state, errors: { form: sent.message } }, sent.status)
+  }
+
+  const invalid = found({ phone: phoneError, code: checks.code(state.code) })
+  if (invalid.phone || invalid.code) {
+    return render(c, { ...state, sent: true, errors: { phone: invalid.phone && t(invalid.phone), code: invalid.code && t(invalid.code) } }, 400)
+  }
+  const login = await attempt(c, state.carry.back, () => upstream.call('codeLogin', { body: { phone: state.phone, code: state.code }, token: null }))
+  if (login.ok) return openSession(c, login.value.token, state.carry)
+  if ('response' in login) return login.response
+  if (login.key === 'accountNotBound') {
+    const phone = normalizePhone(state.phone, market) ?? state.phone
+    c.status(200)
+    return c.render(
+      <LoginForm state={{ username: '', carry: state.carry, bind: { phone, code: state.code, shown: phone }, note: login.message, errors: {} }} t={t} tx={tx} />,
+      { title: t('title.login'), back: state.carry.back },
+    )
+  }
+  return render(c, { ...state, sent: true, errors: { form: login.message } }, login.status)
+}
+
+export const namespaces = ['account', 'flash'] as const

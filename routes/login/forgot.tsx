@@ -1,0 +1,95 @@
+import type { Context } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { AppEnv } from '../../worker/env'
+import { readForm } from '../../worker/render/form'
+import { setNotice } from '../../worker/render/notice'
+import { pageKit, type PageKit } from '../../worker/render/page-kit'
+import { attempt } from './_attempt'
+import { accountPath, carryFromForm, carryFromQuery, type Carry } from './_carry'
+import { checks, found, marketOf } from './_checks'
+import { CarryFields, CodeField, FormAlert, NewPasswordField, PhoneField, ScreenLinks, SendCodeButton, SentFlag, SentNote } from './_fields'
+
+type Field = 'phone' | 'code' | 'password'
+
+type State = {
+  phone: string
+  code: string
+  sent: boolean
+  sentTo: string | null
+  carry: Carry
+  errors: Partial<Record<Field | 'form', string>>
+}
+
+function ForgotForm({ state, kit }: { state: State; kit: PageKit }) {
+  const { t, tx, ctx } = kit
+  const { errors, carry } = state
+  return (
+    <form className="card stack" method="post" action="/m/login/forgot" noValidate>
+      <h2>{t('forgot.heading')}</h2>
+      <p>{t('forgot.intro')}</p>
+      <FormAlert text={errors.form} />
+      <CarryFields carry={carry} />
+      <SentFlag sent={state.sent} />
+      <PhoneField t={t} tx={tx} value={state.phone} error={errors.phone} market={marketOf(ctx)} />
+      {state.sent ? <SentNote tx={tx} sentTo={state.sentTo} /> : <SendCodeButton label={t('verify.send')} />}
+      <CodeField t={t} value={state.code} error={errors.code} />
+      <NewPasswordField t={t} label={t('forgot.password')} error={errors.password} />
+      <button className="btn wide" type="submit" name="action" value="reset">{t('forgot.submit')}</button>
+      {state.sent ? <SendCodeButton label={t('verify.resend')} /> : null}
+      <ScreenLinks links={[[accountPath('login', carry), t('forgot.backToLogin')]]} />
+    </form>
+  )
+}
+
+async function render(c: Context<AppEnv>, state: State, status: ContentfulStatusCode = 200) {
+  const kit = await pageKit(c)
+  c.status(status)
+  return c.render(<ForgotForm state={state} kit={kit} />, { title: kit.t('title.forgotPassword'), back: state.carry.back })
+}
+
+export async function GET(c: Context<AppEnv>) {
+  return render(c, { phone: '', code: '', sent: false, sentTo: null, carry: carryFromQuery(c), errors: {} })
+}
+
+/** A reset code to the account's number, then a new password; the login page follows, with a notice. */
+export async function POST(c: Context<AppEnv>) {
+  const kit = await pageKit(c)
+  const { t, upstream } = kit
+  const form = await readForm(c)
+  const market = marketOf(kit.ctx)
+  const password = form.text('password', 128)
+  const state: State = {
+    phone: form.text('phone', 24),
+    code: form.text('code', 6).trim(),
+    sent: form.text('sent', 1) === '1',
+    sentTo: null,
+    carry: carryFromForm(form),
+    errors: {},
+  }
+  const phoneError = checks.phone(state.phone, market)
+
+  if (form.text('action', 10) === 'send') {
+    if (phoneError) return render(c, { ...state, errors: { phone: t(phoneError) } }, 400)
+    const sent = await attempt(c, state.carry.back, () => upstream.call('sendCode', { body: { phone: state.phone, purpose: 'reset' }, token: null }))
+    if (sent.ok) return render(c, { ...state, sent: true, sentTo: sent.value.sentTo })
+    if ('response' in sent) return sent.response
+    return render(c, { ...state, errors: { form: sent.message } }, sent.status)
+  }
+
+  const invalid = found<Field>({ phone: phoneError, code: checks.code(state.code), password: checks.newPassword(password) })
+  if (Object.keys(invalid).length > 0) {
+    const errors = Object.fromEntries(Object.entries(invalid).map(([field, key]) => [field, t(key)]))
+    return render(c, { ...state, errors }, 400)
+  }
+  const reset = await attempt(c, state.carry.back, () =>
+    upstream.call('resetPassword', { body: { phone: state.phone, code: state.code, password }, token: null }),
+  )
+  if (reset.ok) {
+    setNotice(c, 'passwordReset')
+    return c.redirect(accountPath('login', state.carry), 303)
+  }
+  if ('response' in reset) return reset.response
+  return render(c, { ...state, errors: { form: reset.message } }, reset.status)
+}
+
+export const namespaces = ['account'] as const

@@ -1,0 +1,129 @@
+/**
+ * Accounts in real Chromium against the production build, with JavaScript off: register with a code read from the
+ * local SMS outbox page (on for `npm start`, README "Accounts"), log out, log in again with a code. The screens have
+ * no axe violations in English and Arabic, the code step included.
+ */
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import type { BrowserContext, Page } from 'playwright-core'
+import { afterEach, describe, expect, inject, test } from 'vitest'
+import { shopperContext, useBrowser } from './browser'
+
+const baseURL = inject('baseURL')
+const browser = useBrowser()
+const contexts: BrowserContext[] = []
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
+
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()))
+})
+
+async function newContext(options: Parameters<typeof shopperContext>[2] = {}): Promise<BrowserContext> {
+  const context = await shopperContext(browser(), baseURL, options)
+  contexts.push(context)
+  return context
+}
+
+/** A Nigerian number no earlier run used: typed as at home, and as the mall stores it. */
+function freshNumber() {
+  const digits = String(Date.now() % 10_000_000).padStart(7, '0')
+  return { typed: `0809 ${digits.slice(0, 3)} ${digits.slice(3)}`, e164: `+234809${digits}` }
+}
+
+/** The code in the latest text to `e164`, read the way the README says: the outbox page. */
+async function codeFromOutbox(context: BrowserContext, e164: string): Promise<string> {
+  const page = await context.newPage()
+  try {
+    const response = await page.goto(`/m/dev/outbox?phone=${encodeURIComponent(e164)}`)
+    expect(response?.status()).toBe(200)
+    const text = await page.locator(`article[data-phone="${e164}"] p[lang=en]`).first().textContent()
+    const code = /\b(\d{6})\b/.exec(text ?? '')?.[1]
+    if (!code) throw new Error(`no code in the outbox for ${e164}: ${text}`)
+    return code
+  } finally {
+    await page.close()
+  }
+}
+
+async function submit(page: Page, selector: string) {
+  await Promise.all([page.waitForNavigation(), page.locator(selector).click()])
+}
+
+describe('accounts with JavaScript off', () => {
+  test('register with a code from the outbox, log out, log in with a code', async () => {
+    const context = await newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    const number = freshNumber()
+
+    await page.goto('/m/login/login')
+    await Promise.all([page.waitForURL((url) => url.pathname === '/m/login/register'), page.getByRole('link', { name: 'Create an account' }).click()])
+    const form = 'form[action="/m/login/register"]'
+    await page.locator(`${form} input[name=name]`).fill('Ifeoma Nwosu')
+    await page.locator(`${form} input[name=phone]`).fill(number.typed)
+    await submit(page, `${form} button[value=send]`)
+
+    await expect.poll(() => page.locator(`${form} .note[role=status]`).textContent()).toContain(number.e164)
+    expect(await page.locator(`${form} input[name=name]`).inputValue()).toBe('Ifeoma Nwosu')
+    const code = await codeFromOutbox(context, number.e164)
+    await page.locator(`${form} input[name=code]`).fill(code)
+    await page.locator(`${form} input[name=password]`).fill('Ifeoma#2026')
+    await page.locator(`${form} input[name=consent]`).check()
+    await Promise.all([page.waitForURL((url) => url.pathname === '/m/'), page.locator(`${form} button[value=register]`).click()])
+
+    const key = (await context.cookies()).find((cookie) => cookie.name === 'key')
+    expect(key?.httpOnly).toBe(true)
+    expect((await page.locator('.toast.notice[data-toast=success]').textContent())?.trim()).toBe('Welcome! Your account is ready')
+    expect(await page.locator('main').textContent()).toContain('Ifeoma Nwosu')
+
+    await Promise.all([page.waitForURL((url) => url.pathname === '/m/'), page.locator('form[action="/m/login/logout"] button').click()])
+    expect((await context.cookies()).some((cookie) => cookie.name === 'key')).toBe(false)
+
+    await page.goto('/m/login/code?back=%2Fm%2Findex')
+    const codeForm = 'form[action="/m/login/code"]'
+    expect(await page.locator(`${codeForm} input[name=code]`).count()).toBe(0)
+    await page.locator(`${codeForm} input[name=phone]`).fill(number.typed)
+    await submit(page, `${codeForm} button[value=send]`)
+    const loginCode = await codeFromOutbox(context, number.e164)
+    expect(loginCode).toMatch(/^\d{6}$/)
+    await page.locator(`${codeForm} input[name=code]`).fill(loginCode)
+    await Promise.all([page.waitForURL((url) => url.pathname === '/m/index'), page.locator(`${codeForm} button[value=login]`).click()])
+    expect(await page.locator('main').textContent()).toContain('Ifeoma Nwosu')
+  })
+})
+
+describe('the account screens have no axe violations at 360×740', () => {
+  async function violations(page: Page): Promise<string[]> {
+    await page.addScriptTag({ content: AXE_SOURCE })
+    return page.evaluate(
+      (values) =>
+        (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe
+          .run(document, { runOnly: { type: 'tag', values }, resultTypes: ['violations'] })
+          .then((r) => r.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`))),
+      TAGS,
+    )
+  }
+
+  for (const language of ['en-US', 'ar']) {
+    test(`in ${language}, with the code step and its errors`, async () => {
+      const context = await newContext({ viewport: { width: 360, height: 740 }, bypassCSP: true })
+      await context.addCookies([{ name: 'jde-lang', value: language, url: baseURL }])
+      const page = await context.newPage()
+      for (const path of ['/m/login/login', '/m/login/code', '/m/login/register', '/m/login/forgot', '/m/dev/outbox']) {
+        expect((await page.goto(path))?.status(), path).toBe(200)
+        expect(await violations(page), path).toEqual([])
+      }
+      await page.goto('/m/login/code')
+      await page.locator('input[name=phone]').fill(freshNumber().typed)
+      await submit(page, 'button[value=send]')
+      expect(await page.locator('input[name=code]').count()).toBe(1)
+      expect(await violations(page), 'code step').toEqual([])
+      await submit(page, 'button[value=login]')
+      expect(await page.locator('.err').count()).toBeGreaterThan(0)
+      expect(await violations(page), 'code step with errors').toEqual([])
+      await page.goto('/m/login/register')
+      await submit(page, 'button[value=register]')
+      expect(await violations(page), 'register errors').toEqual([])
+    })
+  }
+})
