@@ -18,7 +18,11 @@ import * as maintenancePage from '../routes/maintenance'
 
 /** Island requests and plain forms carry small bodies; anything larger is refused before it is read. */
 export const MAX_BODY_BYTES = 64 * 1024
-const SESSION_WRITES = new Set(['/m/login/login', '/m/login/logout', '/m/api/user/login', '/m/api/user/logout'])
+/** Writes a demo still allows: opening and closing a session, by password or by a code sent to the phone. */
+const SESSION_WRITES = new Set([
+  '/m/login/login', '/m/login/logout', '/m/login/code',
+  '/m/api/user/login', '/m/api/user/logout', '/m/api/user/login/code', '/m/api/user/code/send',
+])
 const sessionWrite = (c: { req: { path: string } }) => SESSION_WRITES.has(c.req.path)
 
 /** Everything under /m: health, then the API proxy, then pages. This file only orders the middleware. */
