@@ -111,3 +111,14 @@ describe('DEMO=on', () => {
     expect(await response.json()).toMatchObject({ code: 1, data: { count: 1 } })
   })
 })
+
+describe('a demo still lets shoppers log in by a code', () => {
+  it('sends the code and accepts the code login, while registering stays refused', async () => {
+    const sent = await send('/m/api/user/code/send', { method: 'POST', headers: { ...json, ...address(), cookie: 'countryId=7' }, body: JSON.stringify({ phone: '08030000001', purpose: 'login' }) }, DEMO)
+    expect(sent.status).toBe(200)
+    expect(await sent.json()).toMatchObject({ code: 1 })
+    const register = await send('/m/api/user/register', { method: 'POST', headers: { ...json, ...address() }, body: '{}' }, DEMO)
+    expect(register.status).toBe(403)
+    expect(await register.json()).toMatchObject({ key: 'demoMode' })
+  })
+})
