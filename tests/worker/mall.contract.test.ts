@@ -27,6 +27,10 @@ const successes: Record<EndpointName, () => Promise<Response>> = {
       json: { flashItemId: await createFlashItem({ total: 4 }), adjust: 3 },
       headers: { 'idempotency-key': 'contract-restock' },
     }),
+  categories: () => call('/api/catalog/categories'),
+  products: () => call('/api/catalog/products?q=phone&sort=priceAsc&limit=5', { headers: { country_id: '3' } }),
+  product: () => call('/api/catalog/product?id=701', { headers: { country_id: '7' } }),
+  regions: () => call('/api/catalog/regions', { headers: { country_id: '6' } }),
 }
 
 describe('every success answer is exactly what the contract says', () => {
