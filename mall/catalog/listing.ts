@@ -35,11 +35,16 @@ export async function listProducts(db: D1Database, countryId: number, scale: num
   const after = query.cursor ? decodeCursor(query.cursor, sort) : null
   const order = ORDERS[sort]
 
-  const from = match
-    ? `(SELECT rowid AS id, ${RANK} AS score FROM products_fts WHERE products_fts MATCH ?) m JOIN products p ON p.id = m.id`
-    : 'products p'
+  // The match set is computed once, never probed per product: ranked (materialized with its score) for relevance,
+  // a plain set of ids for the other sorts, which then walk their own index.
+  const ranked = match !== null && sort === 'relevance'
+  const params: (string | number)[] = ranked ? [match] : []
   const where = ['p.country_id = ?']
-  const params: (string | number)[] = match ? [match, countryId] : [countryId]
+  params.push(countryId)
+  if (match !== null && !ranked) {
+    where.push('p.id IN (SELECT rowid FROM products_fts WHERE products_fts MATCH ?)')
+    params.push(match)
+  }
   if (query.categoryId !== undefined) {
     where.push('p.category_id = ?')
     params.push(query.categoryId)
@@ -49,7 +54,9 @@ export async function listProducts(db: D1Database, countryId: number, scale: num
     params.push(after.value, after.id)
   }
   params.push(query.limit + 1)
-  const sql = `SELECT ${CARD_COLUMNS}, ${order.value} AS sort_value FROM ${from} WHERE ${where.join(' AND ')}
+  const matches = ranked ? `WITH m AS MATERIALIZED (SELECT rowid AS id, ${RANK} AS score FROM products_fts WHERE products_fts MATCH ?) ` : ''
+  const from = ranked ? 'm JOIN products p ON p.id = m.id' : 'products p'
+  const sql = `${matches}SELECT ${CARD_COLUMNS}, ${order.value} AS sort_value FROM ${from} WHERE ${where.join(' AND ')}
     ORDER BY ${order.value} ${order.direction}, p.id ${order.direction} LIMIT ?`
 
   let rows: ListingRow[]
