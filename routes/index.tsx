@@ -130,7 +130,7 @@ export async function GET(c: Context<AppEnv>) {
       <ActivityStrip activities={activities} kit={kit} />
       {categories.length > 0 ? <Categories categories={categories} kit={kit} /> : null}
       <Feed feed={feed} kit={kit} />
-      <SiteLinks kit={kit} here={c.req.path} />
+      <SiteLinks kit={kit} here={new URL(c.req.url).pathname} />
     </>,
     { title: t('title.home'), back: null, cartCount, styles: catalogStyles },
   )

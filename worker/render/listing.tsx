@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import type { ProductCard, Sort } from '../../contract'
 import { CARD_KEYS, ProductGrid } from '../../islands/product-card'
 import { pick, type MessageKey } from '../../locales'
-import { DEFAULT_FORMATTING } from '../../locales/format'
+import { DEFAULT_FORMATTING, type NumberFormatting } from '../../locales/format'
 import type { AppEnv } from '../env'
 import { UpstreamError } from '../upstream/client'
 import { messageOf } from '../upstream/messages'
@@ -41,8 +41,11 @@ export function SortLinks({ kit, sorts, current, href }: { kit: PageKit; sorts: 
   )
 }
 
-/** The market's number formatting, as the cards (and the islands) format prices with it. */
-export const formattingOf = (kit: PageKit) => kit.ctx.country.info ?? DEFAULT_FORMATTING
+/** The market's number formatting (only what formatting needs), as the cards and the islands format prices with it. */
+export function formattingOf(kit: PageKit): NumberFormatting {
+  const { digitGroupingSymbol, decimalPointCharacter, currencySymbol, currencyScale } = kit.ctx.country.info ?? DEFAULT_FORMATTING
+  return { digitGroupingSymbol, decimalPointCharacter, currencySymbol, currencyScale }
+}
 
 /** A page of product cards; the first two images load at once, the first before anything else. */
 export function ProductList({ kit, items, eager = 2 }: { kit: PageKit; items: ProductCard[]; eager?: number }) {
