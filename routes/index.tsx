@@ -77,7 +77,7 @@ function SiteLinks({ kit, here }: { kit: PageKit; here: string }) {
   const { t, ctx } = kit
   const market = ctx.country.info?.countryCode ?? ctx.country.code
   return (
-    <nav className="links" aria-label={t('catalog.links')}>
+    <nav className="sitelinks" aria-label={t('catalog.links')}>
       <a href="/m/tmpl/about">{t('title.about')}</a>
       <a href="/m/tmpl/document">{t('title.agreement')}</a>
       <a href="/m/member/add">{t('catalog.contact')}</a>

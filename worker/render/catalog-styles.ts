@@ -33,8 +33,8 @@ export const catalogStyles = `
 .buy .btn{flex:1;min-block-size:44px}
 .ok{color:var(--ok);font-weight:600}
 .low{color:#b45309;font-weight:600}
-.links{display:flex;flex-wrap:wrap;justify-content:center;gap:0 16px;margin:8px 0 0}
-.links a{color:var(--muted);font-size:13px;padding:6px 0}
+.sitelinks{display:flex;flex-wrap:wrap;justify-content:center;gap:0 16px;margin:8px 0 0}
+.sitelinks a{color:var(--muted);font-size:13px;padding:6px 0}
 .name{font-size:18px;margin:0}
 .act-title{margin:0;font-size:16px}
 `.replace(/\n/g, '')
