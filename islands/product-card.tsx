@@ -38,7 +38,9 @@ export function ProductCardView({ card, formatting, texts, image = 'lazy' }: Car
           fetchPriority={image === 'high' ? 'high' : undefined}
           decoding="async"
         />
-        <span className="pn">{card.name}</span>
+        <span className="pn">
+          <bdi>{card.name}</bdi>
+        </span>
         <span className="prices">
           <b className="price" dir="ltr">{formatMoney(card.price, formatting)}</b>
           {off ? <span className="off" dir="ltr">{fill(texts['catalog.off'] ?? '', { discount: off })}</span> : null}

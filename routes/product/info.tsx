@@ -118,7 +118,9 @@ function Specs({ product, kit }: { product: ProductDetail; kit: PageKit }) {
     <section className="card">
       <h2>{kit.t('product.specs')}</h2>
       <dl className="specs">
-        {names.map((name) => [<dt key={`t-${name}`}>{kit.t(`spec.${name}`)}</dt>, <dd key={`d-${name}`}>{product.specs[name]}</dd>])}
+        {names.map((name) => [<dt key={`t-${name}`}>{kit.t(`spec.${name}`)}</dt>, <dd key={`d-${name}`}>
+            <bdi>{product.specs[name]}</bdi>
+          </dd>])}
       </dl>
     </section>
   )
@@ -144,7 +146,7 @@ export async function GET(c: Context<AppEnv>) {
     <>
       <Gallery product={detail} kit={kit} />
       <section className="card stack">
-        <h2 className="name">{detail.name}</h2>
+        <h2 className="name" dir="auto">{detail.name}</h2>
         <span className="muted">
           {detail.brand}
           {detail.ratingCount > 0 ? (
@@ -162,7 +164,9 @@ export async function GET(c: Context<AppEnv>) {
       <Specs product={detail} kit={kit} />
       <section className="card">
         <h2>{t('product.description')}</h2>
-        <p lang={ctx.language === 'en-US' ? undefined : 'en'}>{detail.description}</p>
+        <p lang={ctx.language === 'en-US' ? undefined : 'en'} dir="auto">
+          {detail.description}
+        </p>
       </section>
     </>,
     { title: t('title.product'), cartCount, styles: catalogStyles },

@@ -13,8 +13,9 @@ export const catalogStyles = `
 .cats{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(4,1fr);gap:8px}
 .cats a{display:flex;flex-direction:column;align-items:center;gap:4px;padding:8px 2px;border-radius:10px;background:#fff;text-decoration:none;font-size:12px;line-height:1.25;text-align:center;block-size:100%}
 .strip{display:flex;gap:8px;overflow-x:auto;margin:0 -12px;padding:0 12px 4px}
-.act{flex:1 0 min(300px,88%);margin:0;display:flex;flex-direction:column;gap:8px}
-.act ul{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(3,1fr);gap:6px}
+.act{flex:1 0 min(300px,100%);min-inline-size:0;margin:0;display:flex;flex-direction:column;gap:8px}
+.act ul{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(3,minmax(0,1fr));gap:6px}
+.act .price{font-size:13px}
 .act li a{display:flex;flex-direction:column;align-items:center;gap:2px;text-decoration:none;font-size:13px}
 .act img{border-radius:8px;background:var(--bg)}
 .sorts{display:flex;gap:6px;overflow-x:auto;margin:0 0 10px}
@@ -37,4 +38,6 @@ export const catalogStyles = `
 .sitelinks a{color:var(--muted);font-size:13px;padding:6px 0}
 .name{font-size:18px;margin:0}
 .act-title{margin:0;font-size:16px}
+.card>h2:first-child{margin-block-start:0}
+.muted bdi{white-space:nowrap}
 `.replace(/\n/g, '')
