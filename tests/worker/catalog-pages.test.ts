@@ -121,7 +121,7 @@ describe('product', () => {
     expect(html).toContain('<p class="ok">In stock</p>')
     expect(html).toContain('Delivery from <bdi>₦1,500.00</bdi>')
     expect(html).toContain('<strong id="flash">Flash sale price</strong><span class="price" dir="ltr">₦149,999.00</span>')
-    expect(html).toContain('<dt>Storage</dt><dd>128 GB</dd>')
+    expect(html).toContain('<dt>Storage</dt><dd><bdi>128 GB</bdi></dd>')
   })
 
   it('posts Add to cart and Buy now as one plain form to the cart, with the quantity bounded by the stock', async () => {
