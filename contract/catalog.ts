@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { defineEndpoints } from './endpoint'
+import { Region } from './orders'
 
 /** Category slugs; their names are interface texts (`category.<slug>` in locales/catalog). */
 export const CATEGORY_SLUGS = ['phones', 'accessories', 'audio', 'wearables', 'computing', 'home', 'fashion', 'beauty'] as const
@@ -44,13 +46,14 @@ export const ListingQuery = z.object({
   categoryId: z.coerce.number().int().positive().max(999_999_999).optional(),
   q: z.string().trim().max(100).optional(),
   sort: z.enum(SORTS).default('relevance'),
-  cursor: z.string().max(200).optional(),
+  cursor: z.string().max(200).optional().describe('`next` of the previous page, with the same sort'),
   limit: z.coerce.number().int().min(1).max(40).default(20),
 })
 export type ListingQuery = z.infer<typeof ListingQuery>
 
 export const ProductDetail = ProductCard.extend({
   categoryId: z.number().int().positive(),
+  /** Every image of the product, `image` first. */
   gallery: z.array(z.string()),
   stock: z.number().int().nonnegative(),
   specs: z.partialRecord(z.enum(SPEC_NAMES), z.string()),
@@ -70,3 +73,30 @@ export const ProductDetail = ProductCard.extend({
     .nullable(),
 })
 export type ProductDetail = z.infer<typeof ProductDetail>
+
+export const CategoryList = z.object({ categories: z.array(Category) })
+export type CategoryList = z.infer<typeof CategoryList>
+
+export const ProductQuery = z.object({ id: z.coerce.number().int().positive().max(999_999_999) })
+
+export const RegionList = z.object({ regions: z.array(Region) })
+export type RegionList = z.infer<typeof RegionList>
+
+export const catalogEndpoints = defineEndpoints({
+  categories: {
+    method: 'GET', path: '/api/catalog/categories', auth: false, response: CategoryList,
+    summary: 'The categories, in display order; their names are interface texts (`category.<slug>`)',
+  },
+  products: {
+    method: 'GET', path: '/api/catalog/products', auth: false, query: ListingQuery, response: ProductPage,
+    summary: 'Products of the COUNTRY_ID market: by category and/or words (prefix-matched, accents folded, ranked), sorted, paged by cursor; a malformed or tampered cursor is a 400',
+  },
+  product: {
+    method: 'GET', path: '/api/catalog/product', auth: false, query: ProductQuery, response: ProductDetail,
+    summary: 'One product of the COUNTRY_ID market with its gallery, specs, delivery to the market and its live or coming flash sale; a product of another market is notFound',
+  },
+  regions: {
+    method: 'GET', path: '/api/catalog/regions', auth: false, response: RegionList,
+    summary: 'Delivery regions of the COUNTRY_ID market with their fees and delivery days',
+  },
+})

@@ -8,6 +8,8 @@ export type Endpoint = {
   /** A `Bearer` token of a logged-in user is required; otherwise the storefront's Basic credential is enough. */
   auth: boolean
   body?: z.ZodType
+  /** The query string's parameters, for GET endpoints that take them. */
+  query?: z.ZodType
   response: z.ZodType
   /** Honours `Idempotency-Key`: a retry with the same key returns the first answer and has no second effect. */
   idempotent?: boolean

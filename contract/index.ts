@@ -7,6 +7,7 @@ import { z } from 'zod'
 import { accountEndpoints } from './account'
 import { adminEndpoints } from './admin'
 import { cartEndpoints } from './cart'
+import { catalogEndpoints } from './catalog'
 import { countryEndpoints } from './countries'
 import { ERROR_KEYS } from './errors'
 import { flashSaleEndpoints } from './flash-sale'
@@ -44,6 +45,7 @@ export const endpoints = {
   ...flashSaleEndpoints,
   ...systemEndpoints,
   ...cartEndpoints,
+  ...catalogEndpoints,
   ...memberEndpoints,
   ...adminEndpoints,
 }

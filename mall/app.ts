@@ -4,6 +4,7 @@ import { accountRoutes } from './account/routes'
 import { adminFlashStockRoutes } from './admin/flash-stock'
 import { adminRoutes } from './admin/routes'
 import { cartRoutes } from './cart/routes'
+import { catalogRoutes } from './catalog/routes'
 import { requireCaller } from './core/auth'
 import type { MallEnv } from './core/env'
 import { answerError, answerNotFound, limitBody } from './core/handlers'
@@ -23,6 +24,7 @@ export const mall = new Hono<MallEnv>()
   .route('/', flashSaleRoutes)
   .route('/', systemRoutes)
   .route('/', cartRoutes)
+  .route('/', catalogRoutes)
   .route('/', memberRoutes)
   .route('/', adminRoutes)
   .route('/', adminFlashStockRoutes)

@@ -1,20 +1,19 @@
 import type { Context } from 'hono'
-import { discountOf, type FlashSessions, type User } from '../contract'
+import type { Category, ProductPage, User } from '../contract'
 import { loginPath } from '../islands/back'
+import { LOAD_MORE_KEYS } from '../islands/load-more.island'
+import { pick } from '../locales'
 import type { AppEnv } from '../worker/env'
 import { brandOf } from '../worker/render/brands'
+import { catalogStyles } from '../worker/render/catalog-styles'
+import { Island } from '../worker/render/island'
+import { formattingOf, ProductList, SearchForm } from '../worker/render/listing'
 import { loadCartCount, pageKit, type PageKit } from '../worker/render/page-kit'
 import { UpstreamError } from '../worker/upstream/client'
+import { ActivityStrip, loadActivities } from './_activities'
 
-type Kit = PageKit
-
-function FlashSaleLine({ data, kit }: { data: FlashSessions | null; kit: Kit }) {
-  const { t, tx, percent, dateTime } = kit
-  const live = data?.sessions.find((s) => s.status === 'live')
-  if (live) return <>{tx('home.flashSaleLive', { discount: percent(Math.max(0, ...live.items.map(discountOf))) })}</>
-  const next = data?.sessions.find((s) => s.status === 'coming')
-  return <>{next ? tx('home.flashSaleNext', { time: dateTime(next.startAt) }) : t('home.flashSaleNone')}</>
-}
+/** Cards per page of the feed: enough to fill two screens, small enough for the first round trip. */
+const FEED_PAGE = 10
 
 async function loadUser(c: Context<AppEnv>, required: boolean): Promise<User | null> {
   if (!c.var.ctx.loggedIn) return null
@@ -26,27 +25,100 @@ async function loadUser(c: Context<AppEnv>, required: boolean): Promise<User | n
   }
 }
 
-/** Home: `/m` and `/m/` for everyone; `/m/index` asks for a login first. */
+function Categories({ categories, kit }: { categories: Category[]; kit: PageKit }) {
+  return (
+    <>
+      <h2>{kit.t('catalog.categories')}</h2>
+      <ul className="cats">
+        {categories.map((category) => (
+          <li key={category.id}>
+            <a href={`/m/category?id=${category.id}`}>
+              <img src={category.icon} alt="" width={40} height={40} loading="lazy" />
+              {kit.t(`category.${category.slug}`)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}
+
+function Feed({ feed, kit }: { feed: ProductPage | null; kit: PageKit }) {
+  const { t } = kit
+  return (
+    <section aria-labelledby="feed">
+      <h2 id="feed">{t('catalog.feed')}</h2>
+      {feed === null ? (
+        <p className="empty">{t('catalog.unavailable')}</p>
+      ) : (
+        <>
+          <ProductList kit={kit} items={feed.items} eager={0} />
+          {feed.next ? (
+            <Island
+              name="load-more"
+              when="visible"
+              props={{
+                next: feed.next,
+                query: { sort: 'newest', limit: String(FEED_PAGE) },
+                href: '/m/?cursor={{cursor}}#feed',
+                formatting: formattingOf(kit),
+                texts: pick(kit.ctx.language, LOAD_MORE_KEYS),
+              }}
+            />
+          ) : null}
+        </>
+      )}
+    </section>
+  )
+}
+
+/** About, terms, contact and the market switcher; the language link follows in the page footer. */
+function SiteLinks({ kit, here }: { kit: PageKit; here: string }) {
+  const { t, ctx } = kit
+  const market = ctx.country.info?.countryCode ?? ctx.country.code
+  return (
+    <nav className="sitelinks" aria-label={t('catalog.links')}>
+      <a href="/m/tmpl/about">{t('title.about')}</a>
+      <a href="/m/tmpl/document">{t('title.agreement')}</a>
+      <a href="/m/member/add">{t('catalog.contact')}</a>
+      <a href={`/m/market?back=${encodeURIComponent(here)}`} className="market">
+        {market ? t('home.country', { country: kit.country(market) }) : t('market.title')}
+      </a>
+    </nav>
+  )
+}
+
+/**
+ * Home: `/m` and `/m/` for everyone; `/m/index` asks for a login first. The live activities, the categories, the
+ * search box and a product feed whose plain 'next page' link (`?cursor=`) an island turns into 'load more'.
+ */
 export async function GET(c: Context<AppEnv>) {
   const required = c.req.path.endsWith('/index')
   if (required && !c.var.ctx.loggedIn) return c.redirect(loginPath(c.req.path), 302)
-  const [kit, user, flash, cartCount] = await Promise.all([
+  const cursor = c.req.query('cursor')
+  const feedQuery: Record<string, string> = { sort: 'newest', limit: String(FEED_PAGE), ...(cursor ? { cursor: cursor.slice(0, 200) } : {}) }
+  const [kit, user, activities, categories, feed, cartCount] = await Promise.all([
     pageKit(c),
     loadUser(c, required),
-    c.var.upstream.call('flashSessions').catch(() => null),
+    loadActivities(c),
+    c.var.upstream.call('categories').then((r) => r.categories, () => []),
+    c.var.upstream.call('products', { query: feedQuery }).catch(() => null),
     loadCartCount(c),
   ])
   const { t, ctx } = kit
   const brand = brandOf(ctx.variant)
-  const market = ctx.country.info?.countryCode ?? ctx.country.code
   return c.render(
     <>
-      <section className="brand card">
-        <span className="logo" aria-hidden="true" />
-        <strong>{brand.name}</strong>
-      </section>
+      <SearchForm kit={kit} />
       <section className="card row">
-        <strong>{user ? t('home.hello', { name: user.nickname }) : t('home.guest')}</strong>
+        <span className="brand">
+          <span className="logo" aria-hidden="true" />
+          <span>
+            <strong>{brand.name}</strong>
+            <br />
+            <span className="muted">{user ? t('home.hello', { name: user.nickname }) : t('home.guest')}</span>
+          </span>
+        </span>
         {user ? (
           <form method="post" action="/m/login/logout">
             <button className="btn" type="submit">{t('home.logout')}</button>
@@ -55,21 +127,13 @@ export async function GET(c: Context<AppEnv>) {
           <a className="btn" href={loginPath(c.req.path)}>{t('home.login')}</a>
         )}
       </section>
-      <h2>{t('home.activities')}</h2>
-      <a className="card row link" href="/m/activity/sale">
-        <span>
-          <strong>{t('home.flashSale')}</strong>
-          <br />
-          <span className="muted">
-            <FlashSaleLine data={flash} kit={kit} />
-          </span>
-        </span>
-        <span aria-hidden="true" className="chevron">›</span>
-      </a>
-      {market ? <p className="card muted">{t('home.country', { country: kit.country(market) })}</p> : null}
+      <ActivityStrip activities={activities} kit={kit} />
+      {categories.length > 0 ? <Categories categories={categories} kit={kit} /> : null}
+      <Feed feed={feed} kit={kit} />
+      <SiteLinks kit={kit} here={new URL(c.req.url).pathname} />
     </>,
-    { title: t('title.home'), back: null, cartCount },
+    { title: t('title.home'), back: null, cartCount, styles: catalogStyles },
   )
 }
 
-export const namespaces = ['home'] as const
+export const namespaces = ['home', 'flash', 'catalog'] as const

@@ -2,7 +2,8 @@
  * `npm run bench`: starts the production server (fresh local state, on BENCH_PORT, default 8797) and measures,
  * with a closed-loop load generator (BENCH_CONCURRENCY loops, default 16, each sending its next request when the
  * last answer is read; 1 s warm-up, then BENCH_SECONDS, default 8, per target):
- *   1. flash sale page renders per second vs a static asset served by the same worker;
+ *   1. page renders per second (home, search results, product, flash sale) vs a static asset served by the same
+ *      worker, each as a ratio from the same run;
  *   2. the /m/api proxy vs the embedded mall answering /api directly (throughput, mean, p50, p99).
  * Prints a table, writes the figures to tests/bench/last-run.json, stops the server.
  * The dist/ already built is served unless it is missing or BENCH_BUILD=1. Only ever talks to 127.0.0.1.
@@ -25,6 +26,9 @@ const NG = { cookie: 'countryId=7; countryCode=NG', COUNTRY_ID: '7' }
 const STOREFRONT_AUTH = `Basic ${Buffer.from(/^UPSTREAM_BASIC_AUTH=(.*)$/m.exec(existsSync('.dev.vars') ? readFileSync('.dev.vars', 'utf8') : '')?.[1] ?? 'storefront:local-demo').toString('base64')}`
 
 const TARGETS = {
+  homePage: { path: '/m/', headers: NG, check: (body) => body.includes('<li class="pc">') && body.includes('data-island="load-more"') },
+  searchPage: { path: '/m/search?q=phone', headers: NG, check: (body) => (body.match(/<li class="pc">/g) ?? []).length >= 8 },
+  productPage: { path: '/m/product/info?id=707', headers: NG, check: (body) => body.includes('action="/m/cart/product"') },
   salePage: { path: '/m/activity/sale', headers: NG, check: (body) => body.includes('<article class="card item"') },
   staticAsset: { path: '/m/img/products/phone.svg', headers: {}, check: (body) => body.includes('<svg') },
   viaProxy: { path: '/m/api/activity/flashSale/sessions', headers: NG, check: sessionsListed },
@@ -114,8 +118,11 @@ try {
     process.stdout.write(`bench: ${name} (${WARMUP_SECONDS} s warm-up + ${SECONDS} s, ${CONCURRENCY} loops)…\n`)
     results[name] = await measure(server.baseURL, name)
   }
-  const { salePage, staticAsset, viaProxy, mallDirect } = results
+  const { homePage, searchPage, productPage, salePage, staticAsset, viaProxy, mallDirect } = results
   const summary = {
+    homePageVsStatic: round(homePage.reqPerSec / staticAsset.reqPerSec, 3),
+    searchPageVsStatic: round(searchPage.reqPerSec / staticAsset.reqPerSec, 3),
+    productPageVsStatic: round(productPage.reqPerSec / staticAsset.reqPerSec, 3),
     salePageVsStatic: round(salePage.reqPerSec / staticAsset.reqPerSec, 3),
     proxyVsDirectThroughput: round(viaProxy.reqPerSec / mallDirect.reqPerSec, 3),
     proxyAddedMeanMs: round(viaProxy.meanMs - mallDirect.meanMs),
@@ -124,9 +131,10 @@ try {
   }
   const failed = Object.values(results).reduce((sum, r) => sum + r.failed, 0)
 
-  console.log('\n1. Flash sale page renders vs a static asset (same worker)\n')
-  console.log(table([['salePage', salePage], ['staticAsset', staticAsset]]))
-  console.log(`\n   page ÷ static throughput: ${summary.salePageVsStatic}`)
+  console.log('\n1. Page renders vs a static asset (same worker)\n')
+  console.log(table([['homePage', homePage], ['searchPage', searchPage], ['productPage', productPage], ['salePage', salePage], ['staticAsset', staticAsset]]))
+  console.log('\n   page ÷ static throughput:')
+  for (const name of ['homePage', 'searchPage', 'productPage', 'salePage']) console.log(`     ${name.padEnd(12)} ${summary[`${name}VsStatic`]}`)
   console.log('\n2. Worker proxy (/m/api) vs the embedded mall directly (/api)\n')
   console.log(table([['viaProxy', viaProxy], ['mallDirect', mallDirect]]))
   console.log(`\n   proxy ÷ direct throughput: ${summary.proxyVsDirectThroughput}`)

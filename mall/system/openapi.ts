@@ -29,9 +29,22 @@ const idempotencyHeader = header(
 )
 const countryQuery = { name: 'id', in: 'query', required: false, description: 'Market id (wins over COUNTRY_ID)', schema: countryHeader.schema }
 
+/** A query schema's fields as OpenAPI query parameters. */
+function queryParameters(schema: z.ZodType): object[] {
+  const { properties = {}, required = [] } = jsonSchema(schema, 'input') as { properties?: Record<string, { description?: string }>; required?: string[] }
+  return Object.entries(properties).map(([name, property]) => ({
+    name,
+    in: 'query',
+    required: required.includes(name),
+    ...(property.description ? { description: property.description } : {}),
+    schema: property,
+  }))
+}
+
 function operation(name: string, endpoint: (typeof endpoints)[keyof typeof endpoints]) {
   const parameters: object[] = [countryHeader]
   if (name === 'countryInfo') parameters.push(countryQuery)
+  if ('query' in endpoint && endpoint.query) parameters.push(...queryParameters(endpoint.query))
   if ('idempotent' in endpoint && endpoint.idempotent) parameters.push(idempotencyHeader)
   return {
     operationId: name,

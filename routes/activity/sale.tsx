@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import { discountOf, parseId, type FlashItem, type FlashSession } from '../../contract'
 import { ADD_TO_CART_KEYS } from '../../islands/add-to-cart.island'
 import { COUNTDOWN_KEYS } from '../../islands/countdown.island'
+import { productPath } from '../../islands/product-card'
 import { pick } from '../../locales'
 import type { AppEnv } from '../../worker/env'
 import { inlineImage } from '../../worker/render/inline-image'
@@ -94,7 +95,9 @@ function Item({ item, src, session, back, index, kit }: { item: FlashItem; src: 
         decoding={index === 0 ? 'sync' : 'async'}
       />
       <div className="info">
-        <h2>{item.name}</h2>
+        <h2>
+          <a href={productPath(item.productId)}>{item.name}</a>
+        </h2>
         <div className="prices">
           <span className="price" dir="ltr">{money(item.price)}</span>
           {item.originalPrice > item.price ? <s className="was" dir="ltr">{money(item.originalPrice)}</s> : null}

@@ -24,6 +24,16 @@ const ROUTES: [string, number][] = [
   ['/m/tmpl/tome_agreement', 200],
   ['/m/matata/matataAgreement', 200],
   ['/m/member/add', 200],
+  ['/m/category?id=1', 200],
+  ['/m/category?id=6&sort=priceAsc', 200],
+  ['/m/category?id=999', 404],
+  ['/m/search', 200],
+  ['/m/search?q=phone', 200],
+  ['/m/search?q=zzzz', 200],
+  ['/m/product/info?id=701', 200],
+  ['/m/product/info?id=750', 200],
+  ['/m/product/info?id=301', 404],
+  ['/m/market?back=%2Fm%2F', 200],
 ]
 
 /** The text a reader sees: markup, island props and inline CSS removed. */

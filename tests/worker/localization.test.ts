@@ -20,7 +20,7 @@ describe('dates, countries and descriptions in the reader\'s language', () => {
   ])('names the market in %s (%s → %s)', async (language, market, name) => {
     const token = await tokenFor('amina')
     const html = await page('/m/', `jde-lang=${language}; ${market}; key=${token}`)
-    expect(/<p class="card muted">([^<]+)<\/p>/.exec(html)?.[1]).toContain(name)
+    expect(/<a href="\/m\/market\?back=[^"]*" class="market">([^<]+)<\/a>/.exec(html)?.[1]).toContain(name)
   })
 
   it('names Côte d\'Ivoire for the KT market', async () => {

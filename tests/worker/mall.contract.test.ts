@@ -40,6 +40,10 @@ const successes: Record<EndpointName, () => Promise<Response>> = {
     return post('/api/user/password/reset', { phone, code: await codeFor(phone, 'reset'), password: 'Contract#2027' })
   },
   devOutbox: () => send('/api/dev/outbox', { headers: { authorization: STOREFRONT_AUTH } }, { DEV_OUTBOX: 'on' }),
+  categories: () => call('/api/catalog/categories'),
+  products: () => call('/api/catalog/products?q=phone&sort=priceAsc&limit=5', { headers: { country_id: '3' } }),
+  product: () => call('/api/catalog/product?id=701', { headers: { country_id: '7' } }),
+  regions: () => call('/api/catalog/regions', { headers: { country_id: '6' } }),
 }
 
 describe('every success answer is exactly what the contract says', () => {

@@ -4,8 +4,15 @@ import type { RequestContext } from '../env'
 import type { Brand } from './brands'
 import { styles } from './styles'
 
-/** `<html>` with the request's language and direction, the inline critical CSS, the title and the description. */
-export function Document({ ctx, title, description, brand, children }: { ctx: RequestContext; title: string; description: string; brand: Brand; children: ReactNode }) {
+/** `<html>` with the request's language and direction, the inline critical CSS (and the page's own), the title and the description. */
+export function Document({ ctx, title, description, brand, styles: extra = '', children }: {
+  ctx: RequestContext
+  title: string
+  description: string
+  brand: Brand
+  styles?: string
+  children: ReactNode
+}) {
   return (
     <html lang={htmlLang(ctx.language)} dir={isRightToLeft(ctx.language) ? 'rtl' : 'ltr'} data-brand={brand.key}>
       <head>
@@ -16,7 +23,7 @@ export function Document({ ctx, title, description, brand, children }: { ctx: Re
         <link rel="icon" href={brand.logo} />
         <meta name="description" content={description} />
         <title>{title}</title>
-        <style dangerouslySetInnerHTML={{ __html: `:root{${brand.css}}${styles}` }} />
+        <style dangerouslySetInnerHTML={{ __html: `:root{${brand.css}}${styles}${extra}` }} />
       </head>
       <body>{children}</body>
     </html>

@@ -22,6 +22,8 @@ declare module '@hono/react-renderer' {
     liveCart?: boolean
     /** A page about a particular app (the sister app's pages) shows that app's brand. */
     brand?: Brand
+    /** CSS of this page's own parts, inlined after the critical CSS every page has. */
+    styles?: string
   }
 }
 
@@ -66,7 +68,7 @@ function LanguageLink({ here, label }: { here: string; label: string }) {
   )
 }
 
-export const renderer = reactRenderer(({ children, c, title, description, back = '/m/', cartCount = null, liveCart = false, brand }) => {
+export const renderer = reactRenderer(({ children, c, title, description, back = '/m/', cartCount = null, liveCart = false, brand, styles }) => {
   const vars = (c as unknown as { var: AppEnv['Variables'] }).var
   const { ctx, notice } = vars
   const t = translator(ctx.language)
@@ -75,7 +77,7 @@ export const renderer = reactRenderer(({ children, c, title, description, back =
   const url = new URL(c.req.url)
   return (
     <IslandRegistryContext.Provider value={registry}>
-      <Document ctx={ctx} title={title} description={description ?? t('meta.description', { brand: shown.name })} brand={shown}>
+      <Document ctx={ctx} title={title} description={description ?? t('meta.description', { brand: shown.name })} brand={shown} styles={styles}>
         <Header title={title} back={back} cartCount={cartCount} liveCart={liveCart} language={ctx.language} t={t} />
         <main id="main">
           {children as ReactNode}

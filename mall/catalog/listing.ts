@@ -1,0 +1,75 @@
+import type { ListingQuery, ProductPage, Sort } from '../../contract'
+import { invalidInput } from '../core/errors'
+import { CARD_COLUMNS, type CardRow, toCard } from './cards'
+import { decodeCursor, encodeCursor } from './cursor'
+import { matchExpression } from './search'
+
+/** bm25 weights of the FTS columns (name, brand, keywords, description): a word in the name counts most. */
+const RANK = 'bm25(products_fts, 10.0, 4.0, 2.0, 1.0)'
+
+/** Each sort as an ORDER BY over (value, id), the id breaking ties, so every product has one place. */
+const ORDERS: Record<Sort, { value: string; direction: 'ASC' | 'DESC' }> = {
+  relevance: { value: 'm.score', direction: 'ASC' },
+  priceAsc: { value: 'p.price_minor', direction: 'ASC' },
+  priceDesc: { value: 'p.price_minor', direction: 'DESC' },
+  newest: { value: 'p.created_at', direction: 'DESC' },
+}
+
+type ListingRow = CardRow & { sort_value: number }
+
+/** Without words there is nothing to rank: relevance lists the newest first. */
+export const effectiveSort = (query: Pick<ListingQuery, 'q' | 'sort'>): Sort =>
+  query.sort === 'relevance' && !query.q ? 'newest' : query.sort
+
+/** An FTS5 failure of the MATCH expression is the query's fault: a 400, never a 500. */
+const isMatchError = (error: unknown) => error instanceof Error && /fts5|MATCH|syntax error|unterminated/i.test(error.message)
+
+/**
+ * One page of the market's products: by category, by words (FTS5 prefix match, ranked by bm25) or both, in the asked
+ * order, after the cursor's position. Reads one row more than the page to know whether there is a next one.
+ */
+export async function listProducts(db: D1Database, countryId: number, scale: number, query: ListingQuery): Promise<ProductPage> {
+  const sort = effectiveSort(query)
+  const match = query.q ? matchExpression(query.q) : null
+  if (query.q && match === null) return { items: [], next: null }
+  const after = query.cursor ? decodeCursor(query.cursor, sort) : null
+  const order = ORDERS[sort]
+
+  // The match set is computed once, never probed per product: ranked (materialized with its score) for relevance,
+  // a plain set of ids for the other sorts, which then walk their own index.
+  const ranked = match !== null && sort === 'relevance'
+  const params: (string | number)[] = ranked ? [match] : []
+  const where = ['p.country_id = ?']
+  params.push(countryId)
+  if (match !== null && !ranked) {
+    where.push('p.id IN (SELECT rowid FROM products_fts WHERE products_fts MATCH ?)')
+    params.push(match)
+  }
+  if (query.categoryId !== undefined) {
+    where.push('p.category_id = ?')
+    params.push(query.categoryId)
+  }
+  if (after) {
+    where.push(`(${order.value}, p.id) ${order.direction === 'ASC' ? '>' : '<'} (?, ?)`)
+    params.push(after.value, after.id)
+  }
+  params.push(query.limit + 1)
+  const matches = ranked ? `WITH m AS MATERIALIZED (SELECT rowid AS id, ${RANK} AS score FROM products_fts WHERE products_fts MATCH ?) ` : ''
+  const from = ranked ? 'm JOIN products p ON p.id = m.id' : 'products p'
+  const sql = `${matches}SELECT ${CARD_COLUMNS}, ${order.value} AS sort_value FROM ${from} WHERE ${where.join(' AND ')}
+    ORDER BY ${order.value} ${order.direction}, p.id ${order.direction} LIMIT ?`
+
+  let rows: ListingRow[]
+  try {
+    rows = (await db.prepare(sql).bind(...params).all<ListingRow>()).results
+  } catch (error) {
+    if (match && isMatchError(error)) throw invalidInput()
+    throw error
+  }
+  const page = rows.slice(0, query.limit)
+  const last = page.at(-1)
+  return {
+    items: page.map((row) => toCard(row, scale)),
+    next: rows.length > query.limit && last ? encodeCursor({ sort, value: last.sort_value, id: last.id }) : null,
+  }
+}

@@ -1,0 +1,54 @@
+import { discountOf, type FlashSession } from '../contract'
+import { COUNTDOWN_KEYS } from '../islands/countdown.island'
+import { productPath } from '../islands/product-card'
+import { pick } from '../locales'
+import { Island } from '../worker/render/island'
+import type { PageKit } from '../worker/render/page-kit'
+import { defineActivity } from './_activity'
+
+const FIRST_ITEMS = 3
+
+type Data = { session: FlashSession; serverTime: number }
+
+function FlashSaleEntry({ data: { session, serverTime }, kit }: { data: Data; kit: PageKit }) {
+  const { t, tx, money, percent, dateTime } = kit
+  const live = session.status === 'live'
+  const target = live ? session.endAt : session.startAt
+  return (
+    <section className="card act" aria-labelledby="act-flash">
+      <a className="row link" href="/m/activity/sale">
+        <h3 id="act-flash" className="act-title">{t('home.flashSale')}</h3>
+        <span aria-hidden="true" className="chevron">›</span>
+      </a>
+      <div className="clock">
+        <Island name="countdown" when="visible" props={{ startAt: session.startAt, endAt: session.endAt, serverTime, texts: pick(kit.ctx.language, COUNTDOWN_KEYS) }} />
+        <time className="muted" dateTime={new Date(target).toISOString()}>
+          {live
+            ? tx('home.flashSaleLive', { discount: percent(Math.max(0, ...session.items.map(discountOf))) })
+            : tx('home.flashSaleNext', { time: dateTime(session.startAt) })}
+        </time>
+      </div>
+      <ul>
+        {session.items.slice(0, FIRST_ITEMS).map((item) => (
+          <li key={item.id}>
+            <a href={productPath(item.productId)}>
+              <img src={item.image} alt={item.name} width={72} height={72} decoding="async" />
+              <b className="price" dir="ltr">{money(item.price)}</b>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/** The flash sale on the home strip: the live session, else the next one, with its countdown and first items. */
+export const flashSaleActivity = defineActivity<Data>({
+  key: 'flash-sale',
+  async load(c) {
+    const { sessions, serverTime } = await c.var.upstream.call('flashSessions')
+    const session = sessions.find((s) => s.status === 'live') ?? sessions.find((s) => s.status === 'coming')
+    return session && session.items.length > 0 ? { session, serverTime } : null
+  },
+  Entry: FlashSaleEntry,
+})

@@ -1,0 +1,43 @@
+import type { Context } from 'hono'
+import { parseId, type ProductPage, type Sort } from '../contract'
+import type { AppEnv } from '../worker/env'
+import { catalogStyles } from '../worker/render/catalog-styles'
+import { catalogFailure, missingPage, NextPageLink, ProductList, SearchForm, SortLinks } from '../worker/render/listing'
+import { loadCartCount, pageKit } from '../worker/render/page-kit'
+
+const SORTS = ['newest', 'priceAsc', 'priceDesc'] as const satisfies readonly Sort[]
+const PAGE = 20
+
+const pathOf = (id: number, sort: Sort, cursor?: string) =>
+  `/m/category?id=${id}&sort=${sort}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`
+
+/** `/m/category?id=…&sort=…&cursor=…`: one category of the shopper's market, sorted, paged with plain links. */
+export async function GET(c: Context<AppEnv>) {
+  const id = parseId(c.req.query('id'))
+  const asked = c.req.query('sort')
+  const sort: Sort = (SORTS as readonly string[]).includes(asked ?? '') ? (asked as Sort) : 'newest'
+  const cursor = c.req.query('cursor')?.slice(0, 200)
+  const query: Record<string, string> = { sort, limit: String(PAGE), ...(id !== null ? { categoryId: String(id) } : {}), ...(cursor ? { cursor } : {}) }
+  const [kit, categories, page, cartCount] = await Promise.all([
+    pageKit(c),
+    c.var.upstream.call('categories'),
+    id === null ? null : c.var.upstream.call('products', { query }).catch((error: unknown) => error),
+    loadCartCount(c),
+  ])
+  const { t } = kit
+  const category = categories.categories.find((each) => each.id === id)
+  if (id === null || !category) return missingPage(c, kit, t('error.notFound'))
+  if (!page || page instanceof Error) return catalogFailure(c, kit, page)
+  const { items, next } = page as ProductPage
+  return c.render(
+    <>
+      <SearchForm kit={kit} />
+      <SortLinks kit={kit} sorts={SORTS} current={sort} href={(s) => pathOf(id, s)} />
+      {items.length > 0 ? <ProductList kit={kit} items={items} /> : <p className="empty">{t('catalog.emptyCategory')}</p>}
+      {next ? <NextPageLink kit={kit} href={pathOf(id, sort, next)} /> : null}
+    </>,
+    { title: t(`category.${category.slug}`), cartCount, styles: catalogStyles },
+  )
+}
+
+export const namespaces = ['catalog'] as const

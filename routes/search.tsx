@@ -1,0 +1,49 @@
+import type { Context } from 'hono'
+import { SORTS, type ProductPage, type Sort } from '../contract'
+import type { AppEnv } from '../worker/env'
+import { catalogStyles } from '../worker/render/catalog-styles'
+import { catalogFailure, NextPageLink, ProductList, SearchForm, SortLinks } from '../worker/render/listing'
+import { loadCartCount, pageKit } from '../worker/render/page-kit'
+
+const PAGE = 20
+const MAX_QUERY = 100
+
+const pathOf = (q: string, sort: Sort, cursor?: string) =>
+  `/m/search?${new URLSearchParams({ q, sort, ...(cursor ? { cursor } : {}) })}`
+
+/** `/m/search?q=…&sort=…&cursor=…`: the shopper's market's products matching the words, paged with plain links. */
+export async function GET(c: Context<AppEnv>) {
+  const q = (c.req.query('q') ?? '').trim().slice(0, MAX_QUERY)
+  const asked = c.req.query('sort')
+  const sort: Sort = (SORTS as readonly string[]).includes(asked ?? '') ? (asked as Sort) : 'relevance'
+  const cursor = c.req.query('cursor')?.slice(0, 200)
+  const query: Record<string, string> = { q, sort, limit: String(PAGE), ...(cursor ? { cursor } : {}) }
+  const [kit, page, cartCount] = await Promise.all([
+    pageKit(c),
+    q ? c.var.upstream.call('products', { query }).catch((error: unknown) => error) : null,
+    loadCartCount(c),
+  ])
+  const { t, tx } = kit
+  if (page instanceof Error) return catalogFailure(c, kit, page)
+  const results = page as ProductPage | null
+  return c.render(
+    <>
+      <SearchForm kit={kit} query={q} />
+      {results === null ? (
+        <p className="empty">{t('catalog.typeToSearch')}</p>
+      ) : results.items.length === 0 ? (
+        <p className="empty">{tx('catalog.noResults', { query: q })}</p>
+      ) : (
+        <>
+          <h2>{tx('catalog.resultsFor', { query: q })}</h2>
+          <SortLinks kit={kit} sorts={SORTS} current={sort} href={(s) => pathOf(q, s)} />
+          <ProductList kit={kit} items={results.items} />
+          {results.next ? <NextPageLink kit={kit} href={pathOf(q, sort, results.next)} /> : null}
+        </>
+      )}
+    </>,
+    { title: t('title.search'), cartCount, styles: catalogStyles },
+  )
+}
+
+export const namespaces = ['catalog'] as const

@@ -1,0 +1,136 @@
+/**
+ * The catalogue in real Chromium against the production build, in English and in Arabic (right to left), with
+ * JavaScript on and off: search from the home page, open a product, see its gallery and price, zoom an image; the
+ * home feed's next page works as a plain link, and as 'load more' in place once its island is live.
+ */
+import { afterEach, describe, expect, inject, test } from 'vitest'
+import type { BrowserContext, Page } from 'playwright-core'
+import { shopperContext, useBrowser } from './browser'
+
+const baseURL = inject('baseURL')
+const browser = useBrowser()
+const contexts: BrowserContext[] = []
+
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()))
+})
+
+async function openHome(language: string, javaScriptEnabled: boolean): Promise<{ page: Page; problems: string[] }> {
+  const context = await shopperContext(browser(), baseURL, { javaScriptEnabled, viewport: { width: 360, height: 740 } })
+  contexts.push(context)
+  await context.addCookies([{ name: 'jde-lang', value: language, url: baseURL }])
+  const page = await context.newPage()
+  const problems: string[] = []
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`))
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`)
+  })
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`)
+  })
+  expect((await page.goto('/m/'))?.status()).toBe(200)
+  return { page, problems }
+}
+
+const feedCards = (page: Page) => page.locator('section[aria-labelledby=feed] li.pc')
+
+for (const language of ['en-US', 'ar']) {
+  for (const javaScriptEnabled of [true, false]) {
+    describe(`${language}, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
+      test('search from the home page, open a product, see its gallery and price, zoom an image', async () => {
+        const { page, problems } = await openHome(language, javaScriptEnabled)
+        expect(await page.getAttribute('html', 'dir')).toBe(language === 'ar' ? 'rtl' : 'ltr')
+
+        await page.locator('form.search input[name=q]').fill('galaxy')
+        await Promise.all([page.waitForURL((url) => url.pathname === '/m/search'), page.locator('form.search button[type=submit]').click()])
+        expect(new URL(page.url()).searchParams.get('q')).toBe('galaxy')
+        expect(await page.locator('form.search input[name=q]').inputValue()).toBe('galaxy')
+        const result = page.locator('li.pc a', { hasText: 'Samsung Galaxy A15 128 GB' })
+        expect(await result.count()).toBe(1)
+        expect(await page.locator('li.pc').count()).toBeGreaterThanOrEqual(3)
+
+        await Promise.all([page.waitForURL((url) => url.pathname === '/m/product/info'), result.click()])
+        expect(new URL(page.url()).searchParams.get('id')).toBe('707')
+        expect(await page.locator('h2.name').textContent()).toBe('Samsung Galaxy A15 128 GB')
+
+        const images = page.locator('ul.gal img')
+        expect(await images.count()).toBe(3)
+        const first = await images.first().evaluate((img: HTMLImageElement) => ({
+          loaded: img.complete && img.naturalWidth > 0,
+          loading: img.getAttribute('loading'),
+          priority: img.getAttribute('fetchpriority'),
+          visible: img.getBoundingClientRect().top < innerHeight,
+        }))
+        expect(first).toEqual({ loaded: true, loading: null, priority: 'high', visible: true })
+        for (const img of await images.all().then((all) => all.slice(1))) expect(await img.getAttribute('loading')).toBe('lazy')
+
+        const price = page.locator('section.card .prices .price')
+        expect(await price.textContent()).toMatch(/^₦[\d,]+\.\d{2}$/)
+        expect(await price.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr')
+        expect(await price.isVisible()).toBe(true)
+        expect(await page.locator('form.buy input[name=quantity]').getAttribute('min')).toBe('1')
+
+        const zoom = page.locator('ul.gal a').nth(1)
+        const href = await zoom.getAttribute('href')
+        expect(href).toBe('/m/img/products/galaxy-a15-back.svg')
+        await zoom.scrollIntoViewIfNeeded()
+        const [image] = await Promise.all([page.waitForResponse((r) => new URL(r.url()).pathname === href), zoom.click()])
+        expect(image.status()).toBe(200)
+        expect(image.headers()['content-type']).toMatch(/image\/svg\+xml/)
+        expect(problems).toEqual([])
+      })
+
+      test(`the home feed's next page ${javaScriptEnabled ? 'loads in place (load more)' : 'is a plain link'}`, async () => {
+        const { page, problems } = await openHome(language, javaScriptEnabled)
+        const before = await feedCards(page).evaluateAll((cards) => cards.map((card) => card.querySelector('a')!.getAttribute('href')))
+        expect(before).toHaveLength(10)
+        const island = page.locator('m-island[data-island="load-more"]')
+        await island.scrollIntoViewIfNeeded()
+        if (javaScriptEnabled) {
+          await page.locator('m-island[data-island="load-more"][data-hydrated]').waitFor({ state: 'attached' })
+          const more = island.locator('button')
+          await more.scrollIntoViewIfNeeded()
+          const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/m/api/catalog/products')
+          await more.click()
+          expect((await answered).status()).toBe(200)
+          await page.waitForFunction(() => document.querySelectorAll('section[aria-labelledby=feed] li.pc').length > 10)
+          expect(page.url()).toBe(`${baseURL}/m/`)
+          expect(await page.evaluate(() => document.activeElement?.closest('li.pc') !== null)).toBe(true)
+        } else {
+          const next = island.locator('a', { hasText: /./ })
+          expect(await next.getAttribute('href')).toMatch(/^\/m\/\?cursor=[\w.-]+#feed$/)
+          await Promise.all([page.waitForURL((url) => url.searchParams.has('cursor')), next.click()])
+        }
+        const after = await feedCards(page).evaluateAll((cards) => cards.map((card) => card.querySelector('a')!.getAttribute('href')))
+        const added = javaScriptEnabled ? after.slice(10) : after
+        expect(added.length).toBeGreaterThan(0)
+        expect(added.every((href) => /^\/m\/product\/info\?id=\d+$/.test(href ?? ''))).toBe(true)
+        expect(added.some((href) => before.includes(href))).toBe(false)
+        expect(problems).toEqual([])
+      })
+    })
+  }
+}
+
+test('a product of another market is the "Product does not exist" page, with status 404', async () => {
+  const context = await shopperContext(browser(), baseURL, { market: 'GH' })
+  contexts.push(context)
+  const page = await context.newPage()
+  const response = await page.goto('/m/product/info?id=701')
+  expect(response?.status()).toBe(404)
+  expect(await page.locator('main').textContent()).toContain('Product does not exist')
+})
+
+test('the market switcher moves the shopper to another market and back to the page', async () => {
+  const context = await shopperContext(browser(), baseURL, { javaScriptEnabled: false })
+  contexts.push(context)
+  const page = await context.newPage()
+  await page.goto('/m/search?q=phone')
+  expect(await page.locator('li.pc .price').first().textContent()).toMatch(/^₦/)
+  await page.goto(`/m/market?back=${encodeURIComponent('/m/search?q=phone')}`)
+  await Promise.all([page.waitForURL((url) => url.pathname === '/m/search'), page.locator('a', { hasText: 'Ghana' }).click()])
+  expect(await page.locator('li.pc .price').first().textContent()).toMatch(/^GH₵/)
+  const cookies = await context.cookies()
+  expect(cookies.find((cookie) => cookie.name === 'countryId')?.value).toBe('3')
+  expect(cookies.find((cookie) => cookie.name === 'countryCode')?.value).toBe('GH')
+})

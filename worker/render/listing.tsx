@@ -1,0 +1,84 @@
+import type { Context } from 'hono'
+import type { ProductCard, Sort } from '../../contract'
+import { CARD_KEYS, ProductGrid } from '../../islands/product-card'
+import { pick, type MessageKey } from '../../locales'
+import { DEFAULT_FORMATTING, type NumberFormatting } from '../../locales/format'
+import type { AppEnv } from '../env'
+import { UpstreamError } from '../upstream/client'
+import { messageOf } from '../upstream/messages'
+import { errorPage } from './error-page'
+import type { PageKit } from './page-kit'
+
+/** The search box: a plain GET form to /m/search, so it works without JavaScript. */
+export function SearchForm({ kit, query = '' }: { kit: PageKit; query?: string }) {
+  const { t } = kit
+  return (
+    <form className="search" role="search" method="get" action="/m/search">
+      <label className="sr-only" htmlFor="q">{t('catalog.search')}</label>
+      <input id="q" type="search" name="q" defaultValue={query} placeholder={t('catalog.searchPlaceholder')} maxLength={100} enterKeyHint="search" autoComplete="off" />
+      <button className="btn" type="submit">{t('catalog.searchButton')}</button>
+    </form>
+  )
+}
+
+const SORT_LABELS = {
+  relevance: 'catalog.sortRelevance',
+  newest: 'catalog.sortNewest',
+  priceAsc: 'catalog.sortPriceAsc',
+  priceDesc: 'catalog.sortPriceDesc',
+} as const
+
+/** The sorts as links (`href(sort)` keeps the rest of the listing's query). */
+export function SortLinks({ kit, sorts, current, href }: { kit: PageKit; sorts: readonly Sort[]; current: Sort; href: (sort: Sort) => string }) {
+  return (
+    <nav className="sorts" aria-label={kit.t('catalog.sortBy')}>
+      {sorts.map((sort) => (
+        <a key={sort} href={href(sort)} aria-current={sort === current ? 'page' : undefined}>
+          {kit.t(SORT_LABELS[sort])}
+        </a>
+      ))}
+    </nav>
+  )
+}
+
+/** The market's number formatting (only what formatting needs), as the cards and the islands format prices with it. */
+export function formattingOf(kit: PageKit): NumberFormatting {
+  const { digitGroupingSymbol, decimalPointCharacter, currencySymbol, currencyScale } = kit.ctx.country.info ?? DEFAULT_FORMATTING
+  return { digitGroupingSymbol, decimalPointCharacter, currencySymbol, currencyScale }
+}
+
+/** A page of product cards; the first two images load at once, the first before anything else. */
+export function ProductList({ kit, items, eager = 2 }: { kit: PageKit; items: ProductCard[]; eager?: number }) {
+  return <ProductGrid items={items} formatting={formattingOf(kit)} texts={pick(kit.ctx.language, CARD_KEYS)} eager={eager} />
+}
+
+/** The plain link to the next page of a listing. */
+export function NextPageLink({ kit, href }: { kit: PageKit; href: string }) {
+  return (
+    <a className="btn wide" href={href} rel="next">
+      {kit.t('catalog.nextPage')}
+    </a>
+  )
+}
+
+/** A page saying that what was asked for does not exist (404), in the shopper's language, with a way home. */
+export function missingPage(c: Context<AppEnv>, kit: PageKit, message: string, options: { styles?: string } = {}) {
+  c.status(404)
+  return c.render(
+    <section className="empty" role="alert">
+      <p>{message}</p>
+      <a className="btn" href="/m/">{kit.t('notFound.home')}</a>
+    </section>,
+    { title: kit.t('title.notFound'), ...options },
+  )
+}
+
+/**
+ * A catalogue call the upstream refused: a missing resource is the 404 page, a refused query (a tampered cursor) a
+ * 400 page with the catalogue's text; anything else goes to the page error handler.
+ */
+export function catalogFailure(c: Context<AppEnv>, kit: PageKit, error: unknown, missing: MessageKey = 'error.notFound') {
+  if (error instanceof UpstreamError && error.kind === 'http' && error.status === 404) return missingPage(c, kit, kit.t(missing))
+  if (error instanceof UpstreamError && error.kind === 'http' && error.status === 400) return errorPage(c, 400, messageOf(error, kit.t))
+  throw error
+}
