@@ -11,6 +11,7 @@ import { countryEndpoints } from './countries'
 import { ERROR_KEYS } from './errors'
 import { flashSaleEndpoints } from './flash-sale'
 import { memberEndpoints } from './member'
+import { orderEndpoints } from './orders'
 import { systemEndpoints } from './system'
 
 export * from './account'
@@ -45,6 +46,7 @@ export const endpoints = {
   ...cartEndpoints,
   ...memberEndpoints,
   ...adminEndpoints,
+  ...orderEndpoints,
 }
 
 export type Endpoints = typeof endpoints

@@ -1,0 +1,95 @@
+import { Hono } from 'hono'
+import {
+  AdminCancelRequest, AdminOrderListQuery, endpoints, ORDER_STATUSES, OrderRef, type Payment, ShipRequest, SignRequest, VerificationRequest,
+} from '../../contract'
+import { requireRole } from '../core/auth'
+import type { MallEnv } from '../core/env'
+import { ok } from '../core/envelope'
+import { invalidInput, notFound } from '../core/errors'
+import { parseBody, parseId } from '../core/input'
+import { historyRefusal } from '../orders/history'
+import { cancelEffect, confirmEffect, moveEffect } from '../orders/moves'
+import { findOrder, listOrders, orderDetail, packagesOf, parseCursor } from '../orders/queries'
+import { FROM } from '../orders/rules'
+import { SHIPPING_REFUSALS, shipEffect, signEffect } from '../orders/shipping'
+import { orderWrite } from '../orders/write'
+
+const refusedAction = [historyRefusal('actionNotAllowed')]
+const seller = (actorId: number, now: number, note?: string) => ({ actor: 'seller' as const, actorId, now, note })
+
+type BuyerRow = { id: number; username: string; nickname: string }
+
+/** The seller's side of orders, for admins only (others: 403 'No permission for current operation'). */
+export const adminOrderRoutes = new Hono<MallEnv>()
+  .get(endpoints.adminOrders.path, requireRole('admin'), async (c) => {
+    const query = AdminOrderListQuery.safeParse(c.req.query())
+    if (!query.success) throw invalidInput()
+    const cursor = parseCursor(query.data.cursor)
+    if (query.data.cursor !== undefined && cursor === null) throw invalidInput()
+    const statuses = query.data.status ? [query.data.status] : ORDER_STATUSES
+    const page = await listOrders(
+      c.env.DB,
+      { userId: null, statuses, cursor, extraColumns: ', u.nickname AS buyer, o.payment', extraJoin: ' JOIN users u ON u.id = o.user_id' },
+      (row) => ({ buyer: row.buyer as string, payment: row.payment as Payment }),
+    )
+    return ok(c, page)
+  })
+  .get(endpoints.adminOrder.path, requireRole('admin'), async (c) => {
+    const id = parseId(c.req.query('id'))
+    if (id === null) throw invalidInput()
+    const order = await findOrder(c.env.DB, id, null)
+    if (!order) throw notFound()
+    const [detail, packages, buyer] = await Promise.all([
+      orderDetail(c.env.DB, order, 'seller'),
+      packagesOf(c.env.DB, order.id),
+      c.env.DB.prepare('SELECT id, username, nickname FROM users WHERE id = ?').bind(order.user_id).first<BuyerRow>(),
+    ])
+    return ok(c, { ...detail, buyer: buyer!, packages })
+  })
+  .post(endpoints.adminConfirm.path, requireRole('admin'), async (c) => {
+    const admin = c.get('user')
+    const request = await parseBody(c, OrderRef)
+    return orderWrite(c, admin.id, 'adminConfirm', request, ({ now }) => confirmEffect(c.env.DB, admin.id, request.orderId, now), refusedAction)
+  })
+  .post(endpoints.adminRequestVerification.path, requireRole('admin'), async (c) => {
+    const admin = c.get('user')
+    const request = await parseBody(c, VerificationRequest)
+    const target = { orderId: request.orderId, ownerId: null, from: FROM.requestVerification, refused: 'actionNotAllowed' as const }
+    return orderWrite(
+      c,
+      admin.id,
+      'adminRequestVerification',
+      request,
+      ({ now }) => moveEffect(c.env.DB, target, seller(admin.id, now, request.note), () => 'awaitingVerification'),
+      refusedAction,
+    )
+  })
+  .post(endpoints.adminShip.path, requireRole('admin'), async (c) => {
+    const admin = c.get('user')
+    const request = await parseBody(c, ShipRequest)
+    return orderWrite(c, admin.id, 'adminShip', request, ({ id, now }) => shipEffect(c.env.DB, admin.id, request, id, now), SHIPPING_REFUSALS, 'packages.id')
+  })
+  .post(endpoints.adminSign.path, requireRole('admin'), async (c) => {
+    const admin = c.get('user')
+    const request = await parseBody(c, SignRequest)
+    return orderWrite(c, admin.id, 'adminSign', request, ({ now }) => signEffect(c.env.DB, admin.id, request, now), SHIPPING_REFUSALS)
+  })
+  .post(endpoints.adminComplete.path, requireRole('admin'), async (c) => {
+    const admin = c.get('user')
+    const request = await parseBody(c, OrderRef)
+    const target = { orderId: request.orderId, ownerId: null, from: FROM.complete, refused: 'actionNotAllowed' as const }
+    return orderWrite(c, admin.id, 'adminComplete', request, ({ now }) => moveEffect(c.env.DB, target, seller(admin.id, now), () => 'completed'), refusedAction)
+  })
+  .post(endpoints.adminCancel.path, requireRole('admin'), async (c) => {
+    const admin = c.get('user')
+    const request = await parseBody(c, AdminCancelRequest)
+    const target = { orderId: request.orderId, ownerId: null, from: FROM.sellerCancel, refused: 'orderNotCancellable' as const }
+    return orderWrite(
+      c,
+      admin.id,
+      'adminCancel',
+      request,
+      ({ now }) => cancelEffect(c.env.DB, target, { ...seller(admin.id, now, request.note), reason: request.reason }),
+      [historyRefusal('orderNotCancellable')],
+    )
+  })
