@@ -40,10 +40,9 @@ const confirmPath = (lineIds: number[] | null, addressId?: number) => {
 
 const orderable = (line: CartLine) => line.problem === null || line.problem === 'priceChanged'
 
-/** The lines this checkout orders: those asked for, else the selected ones; only lines that can be ordered. */
-function linesToOrder(cart: Cart, lineIds: number[] | null): CartLine[] {
-  const chosen = lineIds ? cart.lines.filter((line) => lineIds.includes(line.id)) : cart.lines.filter((line) => line.selected)
-  return chosen.filter(orderable)
+/** The lines this checkout is about: those asked for, else the selected ones. */
+function chosenLines(cart: Cart, lineIds: number[] | null): CartLine[] {
+  return lineIds ? cart.lines.filter((line) => lineIds.includes(line.id)) : cart.lines.filter((line) => line.selected)
 }
 
 function chosenAddress(book: AddressBook, choice: string): Address | 'new' {
@@ -52,6 +51,7 @@ function chosenAddress(book: AddressBook, choice: string): Address | 'new' {
   return book.addresses.find((address) => address.id === id) ?? book.addresses.find((address) => address.isDefault) ?? book.addresses[0] ?? 'new'
 }
 
+/** The lines, each with its problem when it cannot be ordered as it is (then the cart is where to fix it). */
 function Items({ lines, kit }: { lines: CartLine[]; kit: PageKit }) {
   const { t, money } = kit
   return (
@@ -65,9 +65,11 @@ function Items({ lines, kit }: { lines: CartLine[]; kit: PageKit }) {
             <span className="muted" dir="ltr">
               {money(line.unitPrice)} × {line.quantity}
             </span>
+            {orderable(line) ? null : <p className="problem">{t(`cartPage.${line.problem!}`)}</p>}
           </div>
         </div>
       ))}
+      {lines.every(orderable) ? null : <a className="btn plain" href="/m/cart">{t('checkout.backToCart')}</a>}
     </section>
   )
 }
@@ -145,9 +147,10 @@ function Totals({ subtotal, fee, kit }: { subtotal: number; fee: number; kit: Pa
   )
 }
 
-function NothingToOrder({ kit }: { kit: PageKit }) {
+function NothingToOrder({ failure, kit }: { failure?: string; kit: PageKit }) {
   return (
     <section className="empty">
+      {failure ? <p className="err" role="alert">{failure}</p> : null}
       <p>{kit.t('checkout.nothing')}</p>
       <a className="btn" href="/m/cart">{kit.t('checkout.backToCart')}</a>
     </section>
@@ -156,24 +159,25 @@ function NothingToOrder({ kit }: { kit: PageKit }) {
 
 async function render(c: Context<AppEnv>, state: State, status: ContentfulStatusCode = 200) {
   const [kit, cart, book] = await Promise.all([pageKit(c), c.var.upstream.call('cart'), c.var.upstream.call('addresses')])
-  const lines = linesToOrder(cart, state.lineIds)
+  const lines = chosenLines(cart, state.lineIds)
+  const ready = lines.filter(orderable)
   c.status(status)
   const title = kit.t('title.checkout')
-  if (lines.length === 0) return c.render(<NothingToOrder kit={kit} />, { title, back: '/m/cart', cartCount: cart.count })
+  if (lines.length === 0) return c.render(<NothingToOrder failure={state.failure} kit={kit} />, { title, back: '/m/cart', cartCount: cart.count })
   const chosen = chosenAddress(book, state.address)
   const regionId = chosen === 'new' ? parseId(state.draft.regionId) : chosen.regionId
   const fee = book.regions.find((region) => region.id === regionId)?.deliveryFee ?? 0
-  const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0)
+  const subtotal = ready.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0)
   return c.render(
     <form className="stack" method="post" action={HERE} noValidate>
       {state.failure ? <p className="card err" role="alert">{state.failure}</p> : null}
       <input type="hidden" name="idem" value={crypto.randomUUID()} />
-      <input type="hidden" name="lines" value={lines.map((line) => line.id).join(',')} />
+      <input type="hidden" name="lines" value={ready.map((line) => line.id).join(',')} />
       <Items lines={lines} kit={kit} />
       <AddressChoice book={book} chosen={chosen} state={state} kit={kit} />
       <PaymentChoice payment={state.payment} kit={kit} />
       <Totals subtotal={subtotal} fee={fee} kit={kit} />
-      <button className="btn wide" type="submit" name="action" value="place">{kit.t('checkout.place')}</button>
+      <button className="btn wide" type="submit" name="action" value="place" disabled={ready.length === 0}>{kit.t('checkout.place')}</button>
     </form>,
     { title, back: '/m/cart', cartCount: cart.count },
   )

@@ -13,6 +13,7 @@ describe('HTML budgets', () => {
   it.each([
     ['/m/', FIRST_ROUND_TRIP],
     ['/m/login/login', FIRST_ROUND_TRIP],
+    ['/m/cart', FIRST_ROUND_TRIP],
     ['/m/activity/sale', LISTING],
   ])('%s fits in %i bytes gzip', async (path, budget) => {
     const token = await tokenFor('amina')

@@ -24,6 +24,12 @@ const ROUTES: [string, number][] = [
   ['/m/tmpl/tome_agreement', 200],
   ['/m/matata/matataAgreement', 200],
   ['/m/member/add', 200],
+  ['/m/cart', 200],
+  ['/m/order/confirm', 200],
+  ['/m/order/list', 200],
+  ['/m/order/details?id=999999999', 404],
+  ['/m/order/package?id=999999999', 404],
+  ['/m/admin/orders', 403],
 ]
 
 /** The text a reader sees: markup, island props and inline CSS removed. */
