@@ -117,7 +117,7 @@ function OrderView({ order, kit }: { order: AdminOrderDetail; kit: PageKit }) {
         <p>
           {tx('orderList.number', { id: order.id })}
           <br />
-          {t('orderAdmin.buyer')}: <b>{order.buyer.nickname}</b> <span className="muted">({order.buyer.username})</span>
+          {t('orderAdmin.buyer')}: <b><bdi>{order.buyer.nickname}</bdi></b> <span className="muted">(<bdi>{order.buyer.username}</bdi>)</span>
           <br />
           <span className="muted">{tx('orderDetail.placedAt', { time: dateTime(order.createdAt) })}</span>
         </p>
@@ -165,7 +165,7 @@ function ListView({ list, status, kit }: { list: AdminOrderList; status: OrderSt
           </div>
           <div className="row">
             <span>
-              {t('orderAdmin.buyer')}: {order.buyer}
+              {t('orderAdmin.buyer')}: <bdi>{order.buyer}</bdi>
               <br />
               <span className="muted">
                 {t(`checkout.${order.payment}`)} · {dateTime(order.createdAt)}

@@ -14,7 +14,7 @@ export function History({ history, kit }: { history: HistoryEntry[]; kit: PageKi
             <br />
             <time className="muted" dateTime={new Date(entry.at).toISOString()} dir="ltr">{dateTime(entry.at)}</time>
             {entry.reason ? <div>{t(`cancelReason.${entry.reason}`)}</div> : null}
-            {entry.note ? <div className="note">{entry.note}</div> : null}
+            {entry.note ? <div className="note"><bdi>{entry.note}</bdi></div> : null}
           </li>
         ))}
       </ol>
@@ -43,7 +43,7 @@ export function Cancellation({ order, kit }: { order: OrderDetail; kit: PageKit 
       {order.cancelNote ? (
         <>
           <dt>{t('orderDetail.note')}</dt>
-          <dd>{order.cancelNote}</dd>
+          <dd><bdi>{order.cancelNote}</bdi></dd>
         </>
       ) : null}
     </dl>
@@ -76,7 +76,7 @@ export function Lines({ order, kit }: { order: OrderDetail; kit: PageKit }) {
         <div className="item" key={line.id}>
           <img src={line.image} alt={line.name} width={56} height={56} />
           <div className="info">
-            <span>{line.name}</span>
+            <bdi>{line.name}</bdi>
             <span className="muted" dir="ltr">
               {money(line.unitPrice)} × {line.quantity}
             </span>
@@ -100,9 +100,9 @@ export function ShipTo({ order, kit }: { order: OrderDetail; kit: PageKit }) {
     <section className="card stack" aria-labelledby="order-address">
       <h2 id="order-address">{kit.t('orderDetail.address')}</h2>
       <p>
-        <b>{address.name}</b> <span dir="ltr">{address.phone}</span>
+        <b><bdi>{address.name}</bdi></b> <span dir="ltr">{address.phone}</span>
         <br />
-        {address.street}, {address.city}, {address.region}
+        <bdi>{address.street}</bdi>, <bdi>{address.city}</bdi>, <bdi>{address.region}</bdi>
       </p>
     </section>
   )

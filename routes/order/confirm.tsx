@@ -61,7 +61,7 @@ function Items({ lines, kit }: { lines: CartLine[]; kit: PageKit }) {
         <div className="item" key={line.id}>
           <img src={line.image} alt={line.name} width={56} height={56} />
           <div className="info">
-            <span>{line.name}</span>
+            <bdi>{line.name}</bdi>
             <span className="muted" dir="ltr">
               {money(line.unitPrice)} × {line.quantity}
             </span>
@@ -88,14 +88,17 @@ function AddressChoice({ book, chosen, state, kit }: { book: AddressBook; chosen
           <label className="choice" key={address.id}>
             <input type="radio" name="address" value={address.id} defaultChecked={chosen !== 'new' && chosen.id === address.id} />
             <span>
-              <b>{address.name}</b> <span dir="ltr">{address.phone}</span>
+              <b><bdi>{address.name}</bdi></b> <span dir="ltr">{address.phone}</span>
               <br />
-              {address.street}, {address.city}, {address.region}
+              <bdi>{address.street}</bdi>, <bdi>{address.city}</bdi>, <bdi>{address.region}</bdi>
               {region ? (
                 <>
                   <br />
                   <span className="muted">
-                    {tx('checkout.deliveryTo', { fee: <span dir="ltr">{money(region.deliveryFee)}</span>, min: region.daysMin, max: region.daysMax })}
+                    {tx('checkout.deliveryTo', {
+                      fee: <span dir="ltr">{money(region.deliveryFee)}</span>,
+                      days: <span dir="ltr">{`${region.daysMin}–${region.daysMax}`}</span>,
+                    })}
                   </span>
                 </>
               ) : null}

@@ -24,7 +24,7 @@ function PackageCard({ shipment, number, kit }: { shipment: Package; number: num
         <div className="item" key={line.orderLineId}>
           <img src={line.image} alt={line.name} width={56} height={56} />
           <div className="info">
-            <span>{line.name}</span>
+            <bdi>{line.name}</bdi>
             <span className="muted">{tx('parcel.units', { count: line.quantity })}</span>
             <Signed line={line} kit={kit} />
           </div>
