@@ -4,7 +4,7 @@ import {
 } from '../../contract'
 import { requireRole } from '../core/auth'
 import type { MallEnv } from '../core/env'
-import { ok } from '../core/envelope'
+import { answer, ok } from '../core/envelope'
 import { invalidInput, notFound } from '../core/errors'
 import { parseBody, parseId } from '../core/input'
 import { historyRefusal } from '../orders/history'
@@ -49,47 +49,57 @@ export const adminOrderRoutes = new Hono<MallEnv>()
   .post(endpoints.adminConfirm.path, requireRole('admin'), async (c) => {
     const admin = c.get('user')
     const request = await parseBody(c, OrderRef)
-    return orderWrite(c, admin.id, 'adminConfirm', request, ({ now }) => confirmEffect(c.env.DB, admin.id, request.orderId, now), refusedAction)
+    return answer(c, await orderWrite(c.env.DB, {
+      userId: admin.id, key: c.req.header('idempotency-key'), action: 'adminConfirm', request,
+      effect: ({ now }) => confirmEffect(c.env.DB, admin.id, request.orderId, now),
+      refusals: refusedAction,
+    }))
   })
   .post(endpoints.adminRequestVerification.path, requireRole('admin'), async (c) => {
     const admin = c.get('user')
     const request = await parseBody(c, VerificationRequest)
     const target = { orderId: request.orderId, ownerId: null, from: FROM.requestVerification, refused: 'actionNotAllowed' as const }
-    return orderWrite(
-      c,
-      admin.id,
-      'adminRequestVerification',
-      request,
-      ({ now }) => moveEffect(c.env.DB, target, seller(admin.id, now, request.note), () => 'awaitingVerification'),
-      refusedAction,
-    )
+    return answer(c, await orderWrite(c.env.DB, {
+      userId: admin.id, key: c.req.header('idempotency-key'), action: 'adminRequestVerification', request,
+      effect: ({ now }) => moveEffect(c.env.DB, target, seller(admin.id, now, request.note), () => 'awaitingVerification'),
+      refusals: refusedAction,
+    }))
   })
   .post(endpoints.adminShip.path, requireRole('admin'), async (c) => {
     const admin = c.get('user')
     const request = await parseBody(c, ShipRequest)
-    return orderWrite(c, admin.id, 'adminShip', request, ({ id, now }) => shipEffect(c.env.DB, admin.id, request, id, now), SHIPPING_REFUSALS, 'packages.id')
+    return answer(c, await orderWrite(c.env.DB, {
+      userId: admin.id, key: c.req.header('idempotency-key'), action: 'adminShip', request,
+      effect: ({ id, now }) => shipEffect(c.env.DB, admin.id, request, id, now),
+      refusals: SHIPPING_REFUSALS, idColumn: 'packages.id',
+    }))
   })
   .post(endpoints.adminSign.path, requireRole('admin'), async (c) => {
     const admin = c.get('user')
     const request = await parseBody(c, SignRequest)
-    return orderWrite(c, admin.id, 'adminSign', request, ({ now }) => signEffect(c.env.DB, admin.id, request, now), SHIPPING_REFUSALS)
+    return answer(c, await orderWrite(c.env.DB, {
+      userId: admin.id, key: c.req.header('idempotency-key'), action: 'adminSign', request,
+      effect: ({ now }) => signEffect(c.env.DB, admin.id, request, now),
+      refusals: SHIPPING_REFUSALS,
+    }))
   })
   .post(endpoints.adminComplete.path, requireRole('admin'), async (c) => {
     const admin = c.get('user')
     const request = await parseBody(c, OrderRef)
     const target = { orderId: request.orderId, ownerId: null, from: FROM.complete, refused: 'actionNotAllowed' as const }
-    return orderWrite(c, admin.id, 'adminComplete', request, ({ now }) => moveEffect(c.env.DB, target, seller(admin.id, now), () => 'completed'), refusedAction)
+    return answer(c, await orderWrite(c.env.DB, {
+      userId: admin.id, key: c.req.header('idempotency-key'), action: 'adminComplete', request,
+      effect: ({ now }) => moveEffect(c.env.DB, target, seller(admin.id, now), () => 'completed'),
+      refusals: refusedAction,
+    }))
   })
   .post(endpoints.adminCancel.path, requireRole('admin'), async (c) => {
     const admin = c.get('user')
     const request = await parseBody(c, AdminCancelRequest)
     const target = { orderId: request.orderId, ownerId: null, from: FROM.sellerCancel, refused: 'orderNotCancellable' as const }
-    return orderWrite(
-      c,
-      admin.id,
-      'adminCancel',
-      request,
-      ({ now }) => cancelEffect(c.env.DB, target, { ...seller(admin.id, now, request.note), reason: request.reason }),
-      [historyRefusal('orderNotCancellable')],
-    )
+    return answer(c, await orderWrite(c.env.DB, {
+      userId: admin.id, key: c.req.header('idempotency-key'), action: 'adminCancel', request,
+      effect: ({ now }) => cancelEffect(c.env.DB, target, { ...seller(admin.id, now, request.note), reason: request.reason }),
+      refusals: [historyRefusal('orderNotCancellable')],
+    }))
   })

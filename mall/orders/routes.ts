@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { AddressInput, CancelRequest, endpoints, ORDER_TABS, OrderListQuery, OrderRef, PlaceOrderRequest } from '../../contract'
 import { requireUser } from '../core/auth'
 import type { MallEnv } from '../core/env'
-import { ok } from '../core/envelope'
+import { answer, ok } from '../core/envelope'
 import { invalidInput, notFound } from '../core/errors'
 import { parseBody, parseId } from '../core/input'
 import { marketOf } from '../core/market'
@@ -42,7 +42,11 @@ export const orderRoutes = new Hono<MallEnv>()
   .post(endpoints.placeOrder.path, requireUser, async (c) => {
     const user = c.get('user')
     const request = await parseBody(c, PlaceOrderRequest)
-    return orderWrite(c, user.id, 'placeOrder', request, ({ id, now }) => placeOrderEffect(c.env.DB, user.id, request, id, now), PLACE_REFUSALS, 'orders.id')
+    return answer(c, await orderWrite(c.env.DB, {
+      userId: user.id, key: c.req.header('idempotency-key'), action: 'placeOrder', request,
+      effect: ({ id, now }) => placeOrderEffect(c.env.DB, user.id, request, id, now),
+      refusals: PLACE_REFUSALS, idColumn: 'orders.id',
+    }))
   })
   .get(endpoints.orders.path, requireUser, async (c) => {
     const query = OrderListQuery.safeParse(c.req.query())
@@ -64,23 +68,28 @@ export const orderRoutes = new Hono<MallEnv>()
   .post(endpoints.pay.path, requireUser, async (c) => {
     const user = c.get('user')
     const request = await parseBody(c, OrderRef)
-    return orderWrite(c, user.id, 'pay', request, ({ now }) => payEffect(c.env.DB, user.id, request.orderId, now), [historyRefusal('actionNotAllowed')])
+    return answer(c, await orderWrite(c.env.DB, {
+      userId: user.id, key: c.req.header('idempotency-key'), action: 'pay', request,
+      effect: ({ now }) => payEffect(c.env.DB, user.id, request.orderId, now),
+      refusals: [historyRefusal('actionNotAllowed')],
+    }))
   })
   .post(endpoints.verify.path, requireUser, async (c) => {
     const user = c.get('user')
     const request = await parseBody(c, OrderRef)
-    return orderWrite(c, user.id, 'verify', request, ({ now }) => verifyEffect(c.env.DB, user.id, request.orderId, now), [historyRefusal('actionNotAllowed')])
+    return answer(c, await orderWrite(c.env.DB, {
+      userId: user.id, key: c.req.header('idempotency-key'), action: 'verify', request,
+      effect: ({ now }) => verifyEffect(c.env.DB, user.id, request.orderId, now),
+      refusals: [historyRefusal('actionNotAllowed')],
+    }))
   })
   .post(endpoints.cancel.path, requireUser, async (c) => {
     const user = c.get('user')
     const request = await parseBody(c, CancelRequest)
     const target = { orderId: request.orderId, ownerId: user.id, from: FROM.buyerCancel, refused: 'orderNotCancellable' as const }
-    return orderWrite(
-      c,
-      user.id,
-      'cancel',
-      request,
-      ({ now }) => cancelEffect(c.env.DB, target, { actor: 'buyer', actorId: user.id, now, reason: request.reason, note: request.note }),
-      [historyRefusal('orderNotCancellable')],
-    )
+    return answer(c, await orderWrite(c.env.DB, {
+      userId: user.id, key: c.req.header('idempotency-key'), action: 'cancel', request,
+      effect: ({ now }) => cancelEffect(c.env.DB, target, { actor: 'buyer', actorId: user.id, now, reason: request.reason, note: request.note }),
+      refusals: [historyRefusal('orderNotCancellable')],
+    }))
   })
