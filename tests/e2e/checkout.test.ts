@@ -133,6 +133,19 @@ describe('checkout in Arabic', () => {
     const total = page.locator('dd.grand.price')
     expect(await total.getAttribute('dir')).toBe('ltr')
     expect(await total.textContent()).toMatch(/^₦[\d,]+\.\d{2}$/)
+    // The delivery days read "1–3" on screen, not "3–1": the smaller number stands on the left.
+    const days = page.locator('label.choice .muted span[dir=ltr]').filter({ hasText: /^\d+–\d+$/ }).first()
+    const [first, last] = await days.evaluate((el) => {
+      const node = el.firstChild!
+      const x = (at: number) => {
+        const range = document.createRange()
+        range.setStart(node, at)
+        range.setEnd(node, at + 1)
+        return range.getBoundingClientRect().x
+      }
+      return [x(0), x(node.textContent!.length - 1)]
+    })
+    expect(first).toBeLessThan(last)
     // The header mirrors: back on the right, the cart on the left.
     const back = (await page.locator('header.bar .back').boundingBox())!
     const cart = (await page.locator('header.bar .cart').boundingBox())!
