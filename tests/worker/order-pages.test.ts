@@ -96,7 +96,6 @@ describe('the cart page', () => {
     expect(body.match(/<article class="card item"/g)).toHaveLength(20)
     const size = await gzipBytes(body)
     expect(size).toBeLessThanOrEqual(14 * 1024)
-    console.info(`cart page, 20 lines: ${body.length} bytes, ${size} bytes gzip`)
   })
 
   it('steps, selects and removes with plain forms; refusals come back as notices', async () => {
