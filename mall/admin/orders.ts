@@ -89,7 +89,8 @@ export const adminOrderRoutes = new Hono<MallEnv>()
     const target = { orderId: request.orderId, ownerId: null, from: FROM.complete, refused: 'actionNotAllowed' as const }
     return answer(c, await orderWrite(c.env.DB, {
       userId: admin.id, key: c.req.header('idempotency-key'), action: 'adminComplete', request,
-      effect: ({ now }) => moveEffect(c.env.DB, target, seller(admin.id, now), () => 'completed'),
+      // Everything is delivered: an order paid on delivery has been paid now.
+      effect: ({ now }) => moveEffect(c.env.DB, target, seller(admin.id, now), () => 'completed', { paid: (order) => order.paid_at === null }),
       refusals: refusedAction,
     }))
   })

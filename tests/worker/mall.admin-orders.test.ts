@@ -67,7 +67,10 @@ describe('shipping in packages and signing for them', () => {
     detail = await adminDetail(admin, orderId)
     expect(detail.status).toBe('signed')
     expect(detail.actions).toEqual(['complete'])
+    expect((await orderRow(orderId))!.paid_at).toBeNull()
     expect((await post('/api/admin/order/complete', admin, { orderId })).data).toEqual({ orderId, status: 'completed' })
+    // Paid on delivery: paid once everything is delivered.
+    expect((await orderRow(orderId))!.paid_at).not.toBeNull()
 
     expect(await historyOf(orderId)).toEqual([
       { status: 'confirmed', actor: 'buyer' },
