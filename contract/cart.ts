@@ -43,17 +43,24 @@ export type Cart = z.infer<typeof Cart>
 
 const lineId = z.coerce.number().int().positive().max(999_999_999)
 
+/** The most units of one product a cart line holds. */
+export const MAX_LINE_QUANTITY = 99
+
 export const AddProductRequest = z.object({
   productId: lineId,
-  quantity: z.coerce.number().int().min(1).max(99).default(1),
+  quantity: z.coerce.number().int().min(1).max(MAX_LINE_QUANTITY).default(1),
 })
+export type AddProductRequest = z.infer<typeof AddProductRequest>
 export const ChangeLineRequest = z.object({
   lineId,
   /** +1 or −1 from the stepper, or a new quantity. */
-  delta: z.coerce.number().int().min(-99).max(99).optional(),
+  delta: z.coerce.number().int().min(-99).max(99).refine((n) => n !== 0).optional(),
   quantity: z.coerce.number().int().min(1).max(99).optional(),
-  selected: z.coerce.boolean().optional(),
+  selected: z.boolean().optional(),
+}).refine((change) => [change.delta, change.quantity, change.selected].filter((part) => part !== undefined).length === 1, {
+  message: 'exactly one of delta, quantity, selected',
 })
+export type ChangeLineRequest = z.infer<typeof ChangeLineRequest>
 export const RemoveLineRequest = z.object({ lineId })
 
 export const cartEndpoints = defineEndpoints({
@@ -62,4 +69,20 @@ export const cartEndpoints = defineEndpoints({
     summary: 'Add a flash-sale item to the cart; stock and the per-buyer limit are checked atomically',
   },
   cartCount: { method: 'GET', path: '/api/cart/count', auth: true, response: CartCount, summary: 'Number of units in the cart' },
+  cart: {
+    method: 'GET', path: '/api/cart', auth: true, response: Cart,
+    summary: 'The cart lines of the COUNTRY_ID market, each with its problem (price changed, out of stock, flash session over)',
+  },
+  addProduct: {
+    method: 'POST', path: '/api/cart/product', auth: true, body: AddProductRequest, response: CartCount, idempotent: true,
+    summary: 'Add an ordinary product to the cart (one line per product); more than its stock is refused (addFailed)',
+  },
+  changeLine: {
+    method: 'POST', path: '/api/cart/line', auth: true, body: ChangeLineRequest, response: Cart,
+    summary: 'Step a line up or down, set its quantity, or (un)select it; beyond the stock: addFailed, below 1: reduceFailed',
+  },
+  removeLine: {
+    method: 'POST', path: '/api/cart/line/remove', auth: true, body: RemoveLineRequest, response: Cart,
+    summary: 'Remove a line from the cart',
+  },
 })

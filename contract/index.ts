@@ -12,6 +12,7 @@ import { countryEndpoints } from './countries'
 import { ERROR_KEYS } from './errors'
 import { flashSaleEndpoints } from './flash-sale'
 import { memberEndpoints } from './member'
+import { orderEndpoints } from './orders'
 import { systemEndpoints } from './system'
 
 export * from './account'
@@ -48,6 +49,7 @@ export const endpoints = {
   ...catalogEndpoints,
   ...memberEndpoints,
   ...adminEndpoints,
+  ...orderEndpoints,
 }
 
 export type Endpoints = typeof endpoints

@@ -1,8 +1,10 @@
 import { z } from 'zod'
 import { PHONE_PATTERN } from './common'
+import { defineEndpoints } from './endpoint'
 
 const id = z.number().int().positive()
 const inputId = z.coerce.number().int().positive().max(999_999_999)
+const at = z.number().int().describe('epoch milliseconds')
 
 export const Region = z.object({ id, name: z.string(), deliveryFee: z.number().nonnegative(), daysMin: z.number().int(), daysMax: z.number().int() })
 export type Region = z.infer<typeof Region>
@@ -19,14 +21,23 @@ export const Address = z.object({
 })
 export type Address = z.infer<typeof Address>
 
+/** Limits of the address fields, shared with the storefront's form. */
+export const ADDRESS_LIMITS = { name: 60, city: 60, street: 200 } as const
+
 export const AddressInput = z.object({
-  name: z.string().trim().min(1).max(60),
+  name: z.string().trim().min(1).max(ADDRESS_LIMITS.name),
   phone: z.string().trim().regex(PHONE_PATTERN),
   regionId: inputId,
-  city: z.string().trim().min(1).max(60),
-  street: z.string().trim().min(1).max(200),
+  city: z.string().trim().min(1).max(ADDRESS_LIMITS.city),
+  street: z.string().trim().min(1).max(ADDRESS_LIMITS.street),
+  /** Makes it the address checkout proposes first (the first address always is). */
+  makeDefault: z.boolean().default(false),
 })
-export type AddressInput = z.infer<typeof AddressInput>
+export type AddressInput = z.input<typeof AddressInput>
+
+/** The buyer's addresses and the delivery regions of the market, each with its fee. */
+export const AddressBook = z.object({ addresses: z.array(Address), regions: z.array(Region) })
+export type AddressBook = z.infer<typeof AddressBook>
 
 export const ORDER_STATUSES = [
   'awaitingPayment', 'awaitingVerification', 'confirmed', 'partlyShipped', 'shipped', 'partlySigned', 'signed', 'completed', 'cancelled',
@@ -43,9 +54,18 @@ export const ORDER_TABS = {
   cancelled: ['cancelled'],
 } as const satisfies Record<string, readonly OrderStatus[]>
 export type OrderTab = keyof typeof ORDER_TABS
+export const ORDER_TAB_NAMES = Object.keys(ORDER_TABS) as OrderTab[]
 
 export const PAYMENTS = ['onDelivery', 'online'] as const
 export type Payment = (typeof PAYMENTS)[number]
+
+export const ACTORS = ['buyer', 'seller', 'system'] as const
+export type Actor = (typeof ACTORS)[number]
+
+/** Why an order was cancelled: the buyer picks one of `BUYER_CANCEL_REASONS`, the seller any, the system `noReply`. */
+export const CANCEL_REASONS = ['buyerRequest', 'outOfStock', 'wrongPrice', 'suspectedFraud', 'noReply', 'other'] as const
+export type CancelReason = (typeof CANCEL_REASONS)[number]
+export const BUYER_CANCEL_REASONS = ['buyerRequest', 'outOfStock'] as const satisfies readonly CancelReason[]
 
 export const OrderLine = z.object({
   id,
@@ -66,68 +86,198 @@ export const OrderSummary = z.object({
   total: z.number().nonnegative(),
   itemCount: z.number().int().nonnegative(),
   firstImage: z.string(),
-  createdAt: z.number().int(),
+  createdAt: at,
 })
 export type OrderSummary = z.infer<typeof OrderSummary>
 
 export const OrderList = z.object({ items: z.array(OrderSummary), next: z.string().nullable() })
 export type OrderList = z.infer<typeof OrderList>
 
+/** One row of the order's append-only history. */
 export const HistoryEntry = z.object({
   status: z.enum(ORDER_STATUSES),
-  actor: z.enum(['buyer', 'seller', 'system']),
-  reason: z.string().nullable(),
-  at: z.number().int(),
+  actor: z.enum(ACTORS),
+  reason: z.enum(CANCEL_REASONS).nullable(),
+  /** Text the seller or the buyer typed (a cancel note, a verification request), shown escaped. */
+  note: z.string().nullable(),
+  at,
 })
+export type HistoryEntry = z.infer<typeof HistoryEntry>
 
 export const ORDER_ACTIONS = ['pay', 'verify', 'cancel', 'confirm', 'ship', 'sign', 'complete', 'requestVerification'] as const
 export type OrderAction = (typeof ORDER_ACTIONS)[number]
+
+export const OrderAddress = z.object({ name: z.string(), phone: z.string(), region: z.string(), city: z.string(), street: z.string() })
+export type OrderAddress = z.infer<typeof OrderAddress>
 
 export const OrderDetail = z.object({
   id,
   status: z.enum(ORDER_STATUSES),
   payment: z.enum(PAYMENTS),
-  paidAt: z.number().int().nullable(),
-  address: z.object({ name: z.string(), phone: z.string(), region: z.string(), city: z.string(), street: z.string() }),
+  paidAt: at.nullable(),
+  address: OrderAddress,
   lines: z.array(OrderLine),
   subtotal: z.number().nonnegative(),
   deliveryFee: z.number().nonnegative(),
   total: z.number().nonnegative(),
-  cancelledBy: z.enum(['buyer', 'seller', 'system']).nullable(),
-  cancelReason: z.string().nullable(),
+  cancelledBy: z.enum(ACTORS).nullable(),
+  cancelReason: z.enum(CANCEL_REASONS).nullable(),
+  cancelNote: z.string().nullable(),
   history: z.array(HistoryEntry),
   packageCount: z.number().int().nonnegative(),
   /** What the caller may do now (the mall decides; pages only show it). */
   actions: z.array(z.enum(ORDER_ACTIONS)),
-  createdAt: z.number().int(),
+  createdAt: at,
 })
 export type OrderDetail = z.infer<typeof OrderDetail>
 
 export const PACKAGE_EVENTS = ['shipped', 'inTransit', 'outForDelivery', 'signed', 'partlySigned'] as const
 
+export const PackageLine = z.object({
+  orderLineId: id,
+  name: z.string(),
+  image: z.string(),
+  quantity: z.number().int().positive(),
+  signed: z.number().int().nonnegative(),
+})
+export type PackageLine = z.infer<typeof PackageLine>
+
 export const Package = z.object({
   id,
   trackingNo: z.string(),
-  lines: z.array(z.object({ orderLineId: id, name: z.string(), image: z.string(), quantity: z.number().int().positive(), signed: z.number().int().nonnegative() })),
-  events: z.array(z.object({ kind: z.enum(PACKAGE_EVENTS), at: z.number().int() })),
+  lines: z.array(PackageLine),
+  events: z.array(z.object({ kind: z.enum(PACKAGE_EVENTS), at })),
 })
 export type Package = z.infer<typeof Package>
 
 export const Packages = z.object({ orderId: id, packages: z.array(Package) })
 export type Packages = z.infer<typeof Packages>
 
-/** The seller's reasons to cancel; a buyer's cancellation carries no reason code. */
-export const CANCEL_REASONS = ['buyerRequest', 'outOfStock', 'wrongPrice', 'suspectedFraud', 'noReply', 'other'] as const
-
 export const PlaceOrderRequest = z.object({
   addressId: inputId,
   payment: z.enum(PAYMENTS),
   /** The selected cart lines to order. */
-  lineIds: z.array(inputId).min(1).max(50),
+  lineIds: z.array(inputId).min(1).max(50).refine((ids) => new Set(ids).size === ids.length, { message: 'a line twice' }),
 })
 export type PlaceOrderRequest = z.infer<typeof PlaceOrderRequest>
 
+export const PlacedOrder = z.object({ orderId: id, status: z.enum(ORDER_STATUSES), total: z.number().nonnegative() })
+export type PlacedOrder = z.infer<typeof PlacedOrder>
+
+/** An order's status after an action. */
+export const OrderChanged = z.object({ orderId: id, status: z.enum(ORDER_STATUSES) })
+export type OrderChanged = z.infer<typeof OrderChanged>
+
+const note = z.string().trim().max(200).optional()
+
 export const OrderRef = z.object({ orderId: inputId })
-export const CancelRequest = z.object({ orderId: inputId, reason: z.enum(CANCEL_REASONS).default('buyerRequest'), note: z.string().trim().max(200).optional() })
-export const ShipRequest = z.object({ orderId: inputId, lines: z.array(z.object({ orderLineId: inputId, quantity: z.coerce.number().int().positive() })).min(1) })
-export const SignRequest = z.object({ packageId: inputId, lines: z.array(z.object({ orderLineId: inputId, quantity: z.coerce.number().int().nonnegative() })).min(1) })
+export const CancelRequest = z.object({ orderId: inputId, reason: z.enum(BUYER_CANCEL_REASONS).default('buyerRequest'), note })
+export const AdminCancelRequest = z.object({ orderId: inputId, reason: z.enum(CANCEL_REASONS), note })
+export const VerificationRequest = z.object({ orderId: inputId, note })
+
+const distinctLines = (lines: { orderLineId: number }[]) => new Set(lines.map((line) => line.orderLineId)).size === lines.length
+
+/** A package: which lines, how many units of each (never more than is left unshipped). */
+export const ShipRequest = z.object({
+  orderId: inputId,
+  lines: z.array(z.object({ orderLineId: inputId, quantity: z.coerce.number().int().positive().max(9999) })).min(1).max(50).refine(distinctLines),
+})
+export type ShipRequest = z.infer<typeof ShipRequest>
+
+/** Units of a package's lines signed for now (added to what was signed before; never beyond what it holds). */
+export const SignRequest = z.object({
+  packageId: inputId,
+  lines: z
+    .array(z.object({ orderLineId: inputId, quantity: z.coerce.number().int().nonnegative().max(9999) }))
+    .min(1)
+    .max(50)
+    .refine(distinctLines)
+    .refine((lines) => lines.some((line) => line.quantity > 0)),
+})
+export type SignRequest = z.infer<typeof SignRequest>
+
+/** The order list's query: a tab and the opaque cursor of the next page. */
+export const OrderListQuery = z.object({ tab: z.enum(ORDER_TAB_NAMES as [OrderTab, ...OrderTab[]]).default('all'), cursor: z.string().max(100).optional() })
+export const AdminOrderListQuery = z.object({ status: z.enum(ORDER_STATUSES).optional(), cursor: z.string().max(100).optional() })
+
+export const AdminOrderSummary = OrderSummary.extend({ buyer: z.string(), payment: z.enum(PAYMENTS) })
+export type AdminOrderSummary = z.infer<typeof AdminOrderSummary>
+export const AdminOrderList = z.object({ items: z.array(AdminOrderSummary), next: z.string().nullable() })
+export type AdminOrderList = z.infer<typeof AdminOrderList>
+
+export const AdminOrderDetail = OrderDetail.extend({
+  buyer: z.object({ id, username: z.string(), nickname: z.string() }),
+  packages: z.array(Package),
+})
+export type AdminOrderDetail = z.infer<typeof AdminOrderDetail>
+
+export const orderEndpoints = defineEndpoints({
+  addresses: {
+    method: 'GET', path: '/api/user/addresses', auth: true, response: AddressBook,
+    summary: 'The buyer\'s delivery addresses, and the delivery regions of the COUNTRY_ID market with their fees',
+  },
+  saveAddress: {
+    method: 'POST', path: '/api/user/address', auth: true, body: AddressInput, response: Address,
+    summary: 'Save a delivery address (the same address twice is stored once); the region must be one of the market\'s',
+  },
+  placeOrder: {
+    method: 'POST', path: '/api/order/place', auth: true, body: PlaceOrderRequest, response: PlacedOrder, idempotent: true,
+    summary: 'Order the given cart lines: stock of every line is taken at once or not at all (notEnoughStock); the lines leave the cart',
+  },
+  orders: {
+    method: 'GET', path: '/api/order/list', auth: true, response: OrderList,
+    summary: 'The buyer\'s orders, newest first: ?tab= (all, toPay, toShip, shipping, done, cancelled) and ?cursor=',
+  },
+  order: {
+    method: 'GET', path: '/api/order/details', auth: true, response: OrderDetail,
+    summary: 'One of the buyer\'s orders (?id=) with its lines, history and the actions allowed now; another user\'s is notFound',
+  },
+  packages: {
+    method: 'GET', path: '/api/order/packages', auth: true, response: Packages,
+    summary: 'The packages an order (?id=) ships in, with the units of each line, signed units and tracking events',
+  },
+  pay: {
+    method: 'POST', path: '/api/order/pay', auth: true, body: OrderRef, response: OrderChanged, idempotent: true,
+    summary: 'Pay an order awaiting payment: it becomes confirmed (refused with actionNotAllowed once cancelled)',
+  },
+  verify: {
+    method: 'POST', path: '/api/order/verify', auth: true, body: OrderRef, response: OrderChanged, idempotent: true,
+    summary: 'Answer the identity check of an order awaiting verification',
+  },
+  cancel: {
+    method: 'POST', path: '/api/order/cancel', auth: true, body: CancelRequest, response: OrderChanged, idempotent: true,
+    summary: 'The buyer cancels before shipment; the stock comes back once (orderNotCancellable afterwards)',
+  },
+  adminOrders: {
+    method: 'GET', path: '/api/admin/orders', auth: true, response: AdminOrderList,
+    summary: 'Admins only: every order, newest first, ?status= and ?cursor=',
+  },
+  adminOrder: {
+    method: 'GET', path: '/api/admin/order/details', auth: true, response: AdminOrderDetail,
+    summary: 'Admins only: one order (?id=) with its buyer, packages and the seller\'s actions allowed now',
+  },
+  adminConfirm: {
+    method: 'POST', path: '/api/admin/order/confirm', auth: true, body: OrderRef, response: OrderChanged, idempotent: true,
+    summary: 'Admins only: confirm an order awaiting payment or verification',
+  },
+  adminRequestVerification: {
+    method: 'POST', path: '/api/admin/order/verification', auth: true, body: VerificationRequest, response: OrderChanged, idempotent: true,
+    summary: 'Admins only: ask the buyer for an identity check before shipment (cancelled after 2 days without a reply)',
+  },
+  adminShip: {
+    method: 'POST', path: '/api/admin/order/ship', auth: true, body: ShipRequest, response: Package, idempotent: true,
+    summary: 'Admins only: ship a package of some lines and quantities (never more than is left unshipped)',
+  },
+  adminSign: {
+    method: 'POST', path: '/api/admin/order/sign', auth: true, body: SignRequest, response: Package, idempotent: true,
+    summary: 'Admins only: mark units of a package signed for (all or some)',
+  },
+  adminComplete: {
+    method: 'POST', path: '/api/admin/order/complete', auth: true, body: OrderRef, response: OrderChanged, idempotent: true,
+    summary: 'Admins only: complete an order whose every unit is shipped and signed',
+  },
+  adminCancel: {
+    method: 'POST', path: '/api/admin/order/cancel', auth: true, body: AdminCancelRequest, response: OrderChanged, idempotent: true,
+    summary: 'Admins only: cancel before anything is signed, with a reason; the stock comes back once',
+  },
+})

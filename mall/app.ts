@@ -2,7 +2,9 @@ import { Hono } from 'hono'
 import { outboxRoutes } from './account/outbox'
 import { accountRoutes } from './account/routes'
 import { adminFlashStockRoutes } from './admin/flash-stock'
+import { adminOrderRoutes } from './admin/orders'
 import { adminRoutes } from './admin/routes'
+import { cartLineRoutes } from './cart/line-routes'
 import { cartRoutes } from './cart/routes'
 import { catalogRoutes } from './catalog/routes'
 import { requireCaller } from './core/auth'
@@ -11,6 +13,7 @@ import { answerError, answerNotFound, limitBody } from './core/handlers'
 import { countryRoutes } from './countries/routes'
 import { flashSaleRoutes } from './flash-sale/routes'
 import { memberRoutes } from './member/routes'
+import { orderRoutes } from './orders/routes'
 import { openApiRoutes } from './system/openapi'
 import { systemRoutes } from './system/routes'
 
@@ -28,6 +31,9 @@ export const mall = new Hono<MallEnv>()
   .route('/', memberRoutes)
   .route('/', adminRoutes)
   .route('/', adminFlashStockRoutes)
+  .route('/', cartLineRoutes)
+  .route('/', orderRoutes)
+  .route('/', adminOrderRoutes)
   .all('/api/*', answerNotFound)
   .notFound(answerNotFound)
   .onError(answerError)

@@ -1,3 +1,4 @@
+import { cancelUnanswered } from '../orders/auto-cancel'
 import { IDEMPOTENCY_TTL_MS } from './idempotent-write'
 
 const DAY_MS = 86_400_000
@@ -9,6 +10,7 @@ type Job = { name: string; run: (db: D1Database, now: number) => Promise<unknown
  * or two runs overlapping, changes nothing the first run did not.
  */
 export const JOBS: Job[] = [
+  { name: 'cancel orders without a reply for 2 days', run: cancelUnanswered },
   {
     name: 'prune idempotency records',
     run: (db, now) => db.prepare('DELETE FROM idempotency_records WHERE created_at < ?').bind(now - IDEMPOTENCY_TTL_MS).run(),

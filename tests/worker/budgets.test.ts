@@ -13,6 +13,7 @@ describe('HTML budgets', () => {
   it.each([
     ['/m/', LISTING],
     ['/m/login/login', FIRST_ROUND_TRIP],
+    ['/m/cart', FIRST_ROUND_TRIP],
     ['/m/activity/sale', LISTING],
     ['/m/category?id=1', LISTING],
     ['/m/category?id=7&sort=priceDesc', LISTING],

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { ERROR_KEYS, ERROR_MESSAGES, type ErrorKey } from '../../contract'
 import french from '../../locales/common/fr-FR.json'
 import { AMINA_PHONE, codeFor, newPhone, post, sendCode, wrongCode } from './account.helpers'
-import { createBuyers, createFlashItem, mallEnv } from './mall.helpers'
+import { call, createBuyers, createFlashItem, mallEnv } from './mall.helpers'
+import { createProduct, place, putInCart, shoppers } from './orders.helpers'
 import { envelope, PROVIDER, recordingUpstream, send, STOREFRONT_AUTH, tokenFor } from './helpers'
 
 const json = { 'content-type': 'application/json' }
@@ -53,6 +54,33 @@ const produce: Record<ErrorKey, () => Promise<Response>> = {
       `CREATE TRIGGER refuse_cart_${unlucky!.id} BEFORE INSERT ON cart_items WHEN NEW.user_id = ${unlucky!.id} BEGIN SELECT RAISE(ABORT, 'write failed'); END`,
     ).run()
     return addToCart(unlucky!.token, { flashItemId })
+  },
+  addFailed: async () => {
+    const [shopper] = await createBuyers(1)
+    const productId = await createProduct({ stock: 1 })
+    return call('/api/cart/product', { method: 'POST', token: shopper!.token, json: { productId, quantity: 2 } })
+  },
+  reduceFailed: async () => {
+    const [shopper] = await createBuyers(1)
+    const lineId = await putInCart(shopper!.id, await createProduct({ stock: 3 }), 1)
+    return call('/api/cart/line', { method: 'POST', token: shopper!.token, json: { lineId, delta: -1 } })
+  },
+  notEnoughStock: async () => {
+    const productId = await createProduct({ stock: 1 })
+    const [shopper] = await shoppers(1, [[productId, 1]])
+    await mallEnv.DB.prepare('UPDATE products SET stock = 0 WHERE id = ?').bind(productId).run()
+    return call('/api/order/place', { method: 'POST', token: shopper!.token, json: { addressId: shopper!.addressId, payment: 'onDelivery', lineIds: shopper!.lineIds } })
+  },
+  orderNotCancellable: async () => {
+    const [shopper] = await shoppers(1, [[await createProduct({ stock: 1 }), 1]])
+    const { data } = await place(shopper!)
+    await call('/api/order/cancel', { method: 'POST', token: shopper!.token, json: { orderId: data.orderId } })
+    return call('/api/order/cancel', { method: 'POST', token: shopper!.token, json: { orderId: data.orderId } })
+  },
+  actionNotAllowed: async () => {
+    const [shopper] = await shoppers(1, [[await createProduct({ stock: 1 }), 1]])
+    const { data } = await place(shopper!, { payment: 'onDelivery' })
+    return call('/api/order/pay', { method: 'POST', token: shopper!.token, json: { orderId: data.orderId } })
   },
   stockBelowSold: async () => {
     const flashItemId = await createFlashItem({ total: 5, limitPerBuyer: 1 })
@@ -152,6 +180,11 @@ const expected: Record<ErrorKey, Expected> = {
   limitReached: { status: 200, code: 500, by: 'mall' },
   addCartFailed: { status: 200, code: 500, by: 'mall' },
   stockBelowSold: { status: 200, code: 500, by: 'mall' },
+  addFailed: { status: 200, code: 500, by: 'mall' },
+  reduceFailed: { status: 200, code: 500, by: 'mall' },
+  notEnoughStock: { status: 200, code: 500, by: 'mall' },
+  orderNotCancellable: { status: 200, code: 500, by: 'mall' },
+  actionNotAllowed: { status: 200, code: 500, by: 'mall' },
   answerTooLarge: { status: 502, code: 502, by: 'storefront' },
   idempotencyConflict: { status: 200, code: 500, by: 'mall' },
   notFound: { status: 404, code: 404, by: 'mall' },

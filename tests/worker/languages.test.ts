@@ -34,6 +34,12 @@ const ROUTES: [string, number][] = [
   ['/m/product/info?id=750', 200],
   ['/m/product/info?id=301', 404],
   ['/m/market?back=%2Fm%2F', 200],
+  ['/m/cart', 200],
+  ['/m/order/confirm', 200],
+  ['/m/order/list', 200],
+  ['/m/order/details?id=999999999', 404],
+  ['/m/order/package?id=999999999', 404],
+  ['/m/admin/orders', 403],
 ]
 
 /** The text a reader sees: markup, island props and inline CSS removed. */

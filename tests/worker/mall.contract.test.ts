@@ -3,6 +3,26 @@ import type { EndpointName } from '../../contract'
 import { AMINA_PHONE, codeFor, newPhone, post, registered } from './account.helpers'
 import { send, STOREFRONT_AUTH } from './helpers'
 import { call, contractData, createBuyers, createFlashItem, login } from './mall.helpers'
+import { createProduct, createRegion, place, putInCart, shoppers, type Shopper } from './orders.helpers'
+
+/** An order of one buyer: two units of a product, paid as asked. */
+async function orderOf(payment: 'onDelivery' | 'online' = 'onDelivery'): Promise<Shopper & { orderId: number; orderLineId: number }> {
+  const [shopper] = await shoppers(1, [[await createProduct({ stock: 5 }), 2]])
+  const { data } = await place(shopper!, { payment })
+  const line = await call(`/api/order/details?id=${data.orderId}`, { token: shopper!.token })
+  const { data: detail } = await line.json<{ data: { lines: { id: number }[] } }>()
+  return { ...shopper!, orderId: data.orderId, orderLineId: detail.lines[0]!.id }
+}
+
+async function shippedOrder() {
+  const order = await orderOf()
+  const admin = await login('admin')
+  const shipped = await call('/api/admin/order/ship', { method: 'POST', token: admin, json: { orderId: order.orderId, lines: [{ orderLineId: order.orderLineId, quantity: 2 }] } })
+  const { data } = await shipped.json<{ data: { id: number } }>()
+  return { ...order, admin, packageId: data.id }
+}
+
+const buyerPost = (path: string, token: string, json: unknown) => call(path, { method: 'POST', token, json })
 
 /** One successful call per endpoint: TypeScript makes the table name every endpoint of the contract. */
 const successes: Record<EndpointName, () => Promise<Response>> = {
@@ -44,6 +64,93 @@ const successes: Record<EndpointName, () => Promise<Response>> = {
   products: () => call('/api/catalog/products?q=phone&sort=priceAsc&limit=5', { headers: { country_id: '3' } }),
   product: () => call('/api/catalog/product?id=701', { headers: { country_id: '7' } }),
   regions: () => call('/api/catalog/regions', { headers: { country_id: '6' } }),
+  cart: async () => {
+    const [buyer] = await createBuyers(1)
+    await putInCart(buyer!.id, await createProduct({ stock: 3 }), 2)
+    return call('/api/cart', { token: buyer!.token })
+  },
+  addProduct: async () =>
+    buyerPost('/api/cart/product', (await createBuyers(1))[0]!.token, { productId: await createProduct({ stock: 3 }), quantity: 1 }),
+  changeLine: async () => {
+    const [buyer] = await createBuyers(1)
+    const lineId = await putInCart(buyer!.id, await createProduct({ stock: 3 }), 1)
+    return buyerPost('/api/cart/line', buyer!.token, { lineId, delta: 1 })
+  },
+  removeLine: async () => {
+    const [buyer] = await createBuyers(1)
+    const lineId = await putInCart(buyer!.id, await createProduct({ stock: 3 }), 1)
+    return buyerPost('/api/cart/line/remove', buyer!.token, { lineId })
+  },
+  addresses: async () => {
+    const [shopper] = await shoppers(1, [])
+    return call('/api/user/addresses', { token: shopper!.token })
+  },
+  saveAddress: async () =>
+    buyerPost('/api/user/address', (await createBuyers(1))[0]!.token, {
+      name: 'Musa', phone: '+234 803 222 3333', regionId: await createRegion(), city: 'Kano', street: '3 Zoo Road',
+    }),
+  placeOrder: async () => {
+    const [shopper] = await shoppers(1, [[await createProduct({ stock: 3 }), 1]])
+    return call('/api/order/place', {
+      method: 'POST', token: shopper!.token, headers: { 'idempotency-key': 'contract-place' },
+      json: { addressId: shopper!.addressId, payment: 'online', lineIds: shopper!.lineIds },
+    })
+  },
+  orders: async () => call('/api/order/list?tab=toShip', { token: (await orderOf()).token }),
+  order: async () => {
+    const order = await orderOf()
+    return call(`/api/order/details?id=${order.orderId}`, { token: order.token })
+  },
+  packages: async () => {
+    const order = await shippedOrder()
+    return call(`/api/order/packages?id=${order.orderId}`, { token: order.token })
+  },
+  pay: async () => {
+    const order = await orderOf('online')
+    return buyerPost('/api/order/pay', order.token, { orderId: order.orderId })
+  },
+  verify: async () => {
+    const order = await orderOf()
+    await buyerPost('/api/admin/order/verification', await login('admin'), { orderId: order.orderId })
+    return buyerPost('/api/order/verify', order.token, { orderId: order.orderId })
+  },
+  cancel: async () => {
+    const order = await orderOf()
+    return buyerPost('/api/order/cancel', order.token, { orderId: order.orderId, reason: 'outOfStock', note: 'changed my mind' })
+  },
+  adminOrders: async () => {
+    await orderOf()
+    return call('/api/admin/orders', { token: await login('admin') })
+  },
+  adminOrder: async () => {
+    const order = await shippedOrder()
+    return call(`/api/admin/order/details?id=${order.orderId}`, { token: order.admin })
+  },
+  adminConfirm: async () => {
+    const order = await orderOf('online')
+    return buyerPost('/api/admin/order/confirm', await login('admin'), { orderId: order.orderId })
+  },
+  adminRequestVerification: async () => {
+    const order = await orderOf()
+    return buyerPost('/api/admin/order/verification', await login('admin'), { orderId: order.orderId, note: 'ID please' })
+  },
+  adminShip: async () => {
+    const order = await orderOf()
+    return buyerPost('/api/admin/order/ship', await login('admin'), { orderId: order.orderId, lines: [{ orderLineId: order.orderLineId, quantity: 1 }] })
+  },
+  adminSign: async () => {
+    const order = await shippedOrder()
+    return buyerPost('/api/admin/order/sign', order.admin, { packageId: order.packageId, lines: [{ orderLineId: order.orderLineId, quantity: 1 }] })
+  },
+  adminComplete: async () => {
+    const order = await shippedOrder()
+    await buyerPost('/api/admin/order/sign', order.admin, { packageId: order.packageId, lines: [{ orderLineId: order.orderLineId, quantity: 2 }] })
+    return buyerPost('/api/admin/order/complete', order.admin, { orderId: order.orderId })
+  },
+  adminCancel: async () => {
+    const order = await orderOf()
+    return buyerPost('/api/admin/order/cancel', await login('admin'), { orderId: order.orderId, reason: 'wrongPrice', note: 'priced at 0' })
+  },
 }
 
 describe('every success answer is exactly what the contract says', () => {

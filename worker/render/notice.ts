@@ -14,6 +14,19 @@ const COOKIE = 'notice'
 const NOTICES = {
   added: { type: 'success', key: 'cart.added' },
   addFailed: { type: 'fail', key: 'cart.failed' },
+  cannotAdd: { type: 'fail', key: 'error.addFailed' },
+  reduceFailed: { type: 'fail', key: 'error.reduceFailed' },
+  notEnoughStock: { type: 'fail', key: 'error.notEnoughStock' },
+  orderNotCancellable: { type: 'fail', key: 'error.orderNotCancellable' },
+  actionNotAllowed: { type: 'fail', key: 'error.actionNotAllowed' },
+  notFound: { type: 'fail', key: 'error.notFound' },
+  lineRemoved: { type: 'success', key: 'orderNotice.removed' },
+  addressSaved: { type: 'success', key: 'orderNotice.addressSaved' },
+  orderPlaced: { type: 'success', key: 'orderNotice.placed' },
+  orderCancelled: { type: 'success', key: 'orderNotice.cancelled' },
+  orderPaid: { type: 'success', key: 'orderNotice.paid' },
+  orderVerified: { type: 'success', key: 'orderNotice.verified' },
+  orderUpdated: { type: 'success', key: 'orderNotice.updated' },
   productNotFound: { type: 'fail', key: 'error.productNotFound' },
   soldOut: { type: 'fail', key: 'error.soldOut' },
   limitReached: { type: 'fail', key: 'error.limitReached' },
@@ -33,6 +46,14 @@ const NOTICE_NAMESPACES: readonly Namespace[] = ['account', 'flash']
 /** The notice for a failed add: its own when the catalogue key has one, else 'Failed to add to cart'. */
 export function noticeForError(key: string | undefined): NoticeName {
   return key && key !== 'added' && Object.hasOwn(NOTICES, key) ? (key as NoticeName) : 'addFailed'
+}
+
+const ORDER_REFUSALS = new Set(['reduceFailed', 'notEnoughStock', 'orderNotCancellable', 'actionNotAllowed', 'notFound', 'productNotFound', 'soldOut', 'sessionEnded'])
+
+/** The notice for a refused cart or order action: its own when the catalogue key has one, else 'This order cannot do that now'. */
+export function orderNoticeFor(key: string | undefined): NoticeName {
+  if (key === 'addFailed') return 'cannotAdd'
+  return key && ORDER_REFUSALS.has(key) ? (key as NoticeName) : 'actionNotAllowed'
 }
 
 /** Shows `name` on the next page this browser renders (the one a form redirects to), and only there. */

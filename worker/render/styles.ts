@@ -44,6 +44,25 @@ h2{font-size:17px;margin:16px 0 8px}
 .row{display:flex;align-items:center;justify-content:space-between;gap:8px}
 .row.end{justify-content:flex-end}
 .stats{display:flex;flex-wrap:wrap;justify-content:space-between;gap:0 8px}
+.qty{display:inline-flex;align-items:center;gap:4px}
+.qty button{min-inline-size:36px;min-block-size:36px;border:1px solid var(--line);border-radius:8px;background:#fff;color:var(--ink);font:inherit;font-size:18px;cursor:pointer}
+.qty output{min-inline-size:32px;text-align:center;font-variant-numeric:tabular-nums}
+.pick{display:inline-flex;align-items:center;gap:6px;min-block-size:36px;padding:0;border:0;background:none;color:inherit;font:inherit;cursor:pointer}
+.box{display:inline-grid;place-items:center;inline-size:20px;block-size:20px;border:2px solid var(--muted);border-radius:4px;color:var(--brand-ink);font-size:13px}
+[aria-pressed=true] .box{background:var(--brand);border-color:var(--brand)}
+.sum{display:grid;grid-template-columns:1fr auto;gap:4px 12px;margin:0}
+.sum dd{margin:0;text-align:end}
+.sum .grand{font-weight:700}
+.timeline{margin:0;padding-inline-start:14px;border-inline-start:2px solid var(--line);list-style:none;display:flex;flex-direction:column;gap:8px}
+.status{font-weight:600;color:var(--brand)}
+.problem{margin:0;color:var(--bad);font-size:13px}
+.choice{flex-direction:row;align-items:flex-start;gap:8px}
+.choice input{margin-block-start:3px;flex:none}
+select,textarea{font:inherit;padding:10px;border:1px solid var(--line);border-radius:8px;background:#fff;color:var(--ink)}
+fieldset{display:flex;flex-direction:column;gap:10px;min-inline-size:0;margin:0;padding:0;border:0}
+legend{padding:0;margin-block-end:6px;font-weight:600}
+.actions{display:flex;flex-wrap:wrap;gap:8px}
+.btn.plain{background:#fff;color:var(--brand);box-shadow:inset 0 0 0 1px var(--brand)}
 .link{text-decoration:none}
 .chevron{font-size:20px}
 [dir=rtl] .chevron{transform:scaleX(-1)}

@@ -1,0 +1,106 @@
+import { Hono } from 'hono'
+import {
+  AdminCancelRequest, AdminOrderListQuery, endpoints, ORDER_STATUSES, OrderRef, type Payment, ShipRequest, SignRequest, VerificationRequest,
+} from '../../contract'
+import { requireRole } from '../core/auth'
+import type { MallEnv } from '../core/env'
+import { answer, ok } from '../core/envelope'
+import { invalidInput, notFound } from '../core/errors'
+import { parseBody, parseId } from '../core/input'
+import { historyRefusal } from '../orders/history'
+import { cancelEffect, confirmEffect, moveEffect } from '../orders/moves'
+import { findOrder, listOrders, orderDetail, packagesOf, parseCursor } from '../orders/queries'
+import { FROM } from '../orders/rules'
+import { SHIPPING_REFUSALS, shipEffect, signEffect } from '../orders/shipping'
+import { orderWrite } from '../orders/write'
+
+const refusedAction = [historyRefusal('actionNotAllowed')]
+const seller = (actorId: number, now: number, note?: string) => ({ actor: 'seller' as const, actorId, now, note })
+
+type BuyerRow = { id: number; username: string; nickname: string }
+
+/** The seller's side of orders, for admins only (others: 403 'No permission for current operation'). */
+export const adminOrderRoutes = new Hono<MallEnv>()
+  .get(endpoints.adminOrders.path, requireRole('admin'), async (c) => {
+    const query = AdminOrderListQuery.safeParse(c.req.query())
+    if (!query.success) throw invalidInput()
+    const cursor = parseCursor(query.data.cursor)
+    if (query.data.cursor !== undefined && cursor === null) throw invalidInput()
+    const statuses = query.data.status ? [query.data.status] : ORDER_STATUSES
+    const page = await listOrders(
+      c.env.DB,
+      { userId: null, statuses, cursor, extraColumns: ', u.nickname AS buyer, o.payment', extraJoin: ' JOIN users u ON u.id = o.user_id' },
+      (row) => ({ buyer: row.buyer as string, payment: row.payment as Payment }),
+    )
+    return ok(c, page)
+  })
+  .get(endpoints.adminOrder.path, requireRole('admin'), async (c) => {
+    const id = parseId(c.req.query('id'))
+    if (id === null) throw invalidInput()
+    const order = await findOrder(c.env.DB, id, null)
+    if (!order) throw notFound()
+    const [detail, packages, buyer] = await Promise.all([
+      orderDetail(c.env.DB, order, 'seller'),
+      packagesOf(c.env.DB, order.id),
+      c.env.DB.prepare('SELECT id, username, nickname FROM users WHERE id = ?').bind(order.user_id).first<BuyerRow>(),
+    ])
+    return ok(c, { ...detail, buyer: buyer!, packages })
+  })
+  .post(endpoints.adminConfirm.path, requireRole('admin'), async (c) => {
+    const admin = c.get('user')
+    const request = await parseBody(c, OrderRef)
+    return answer(c, await orderWrite(c.env.DB, {
+      userId: admin.id, key: c.req.header('idempotency-key'), action: 'adminConfirm', request,
+      effect: ({ now }) => confirmEffect(c.env.DB, admin.id, request.orderId, now),
+      refusals: refusedAction,
+    }))
+  })
+  .post(endpoints.adminRequestVerification.path, requireRole('admin'), async (c) => {
+    const admin = c.get('user')
+    const request = await parseBody(c, VerificationRequest)
+    const target = { orderId: request.orderId, ownerId: null, from: FROM.requestVerification, refused: 'actionNotAllowed' as const }
+    return answer(c, await orderWrite(c.env.DB, {
+      userId: admin.id, key: c.req.header('idempotency-key'), action: 'adminRequestVerification', request,
+      effect: ({ now }) => moveEffect(c.env.DB, target, seller(admin.id, now, request.note), () => 'awaitingVerification'),
+      refusals: refusedAction,
+    }))
+  })
+  .post(endpoints.adminShip.path, requireRole('admin'), async (c) => {
+    const admin = c.get('user')
+    const request = await parseBody(c, ShipRequest)
+    return answer(c, await orderWrite(c.env.DB, {
+      userId: admin.id, key: c.req.header('idempotency-key'), action: 'adminShip', request,
+      effect: ({ id, now }) => shipEffect(c.env.DB, admin.id, request, id, now),
+      refusals: SHIPPING_REFUSALS, idColumn: 'packages.id',
+    }))
+  })
+  .post(endpoints.adminSign.path, requireRole('admin'), async (c) => {
+    const admin = c.get('user')
+    const request = await parseBody(c, SignRequest)
+    return answer(c, await orderWrite(c.env.DB, {
+      userId: admin.id, key: c.req.header('idempotency-key'), action: 'adminSign', request,
+      effect: ({ now }) => signEffect(c.env.DB, admin.id, request, now),
+      refusals: SHIPPING_REFUSALS,
+    }))
+  })
+  .post(endpoints.adminComplete.path, requireRole('admin'), async (c) => {
+    const admin = c.get('user')
+    const request = await parseBody(c, OrderRef)
+    const target = { orderId: request.orderId, ownerId: null, from: FROM.complete, refused: 'actionNotAllowed' as const }
+    return answer(c, await orderWrite(c.env.DB, {
+      userId: admin.id, key: c.req.header('idempotency-key'), action: 'adminComplete', request,
+      // Everything is delivered: an order paid on delivery has been paid now.
+      effect: ({ now }) => moveEffect(c.env.DB, target, seller(admin.id, now), () => 'completed', { paid: (order) => order.paid_at === null }),
+      refusals: refusedAction,
+    }))
+  })
+  .post(endpoints.adminCancel.path, requireRole('admin'), async (c) => {
+    const admin = c.get('user')
+    const request = await parseBody(c, AdminCancelRequest)
+    const target = { orderId: request.orderId, ownerId: null, from: FROM.sellerCancel, refused: 'orderNotCancellable' as const }
+    return answer(c, await orderWrite(c.env.DB, {
+      userId: admin.id, key: c.req.header('idempotency-key'), action: 'adminCancel', request,
+      effect: ({ now }) => cancelEffect(c.env.DB, target, { ...seller(admin.id, now, request.note), reason: request.reason }),
+      refusals: [historyRefusal('orderNotCancellable')],
+    }))
+  })

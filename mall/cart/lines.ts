@@ -1,0 +1,89 @@
+import type { Cart, CartLine } from '../../contract'
+import { toMajor } from '../core/money'
+import { cartCount } from './queries'
+
+export type CartLineRow = {
+  id: number
+  product_id: number
+  flash_item_id: number | null
+  quantity: number
+  unit_price_minor: number
+  selected: number
+  name: string
+  image: string
+  price_minor: number
+  stock: number
+  country_id: number
+  currency_scale: number
+  flash_end_at: number | null
+}
+
+const LINE_COLUMNS = `c.id, c.product_id, c.flash_item_id, c.quantity, c.unit_price_minor, c.selected, p.name, p.image,
+  p.price_minor, p.stock, p.country_id, co.currency_scale, s.end_at AS flash_end_at
+  FROM cart_items c
+  JOIN products p ON p.id = c.product_id
+  JOIN countries co ON co.id = p.country_id
+  LEFT JOIN flash_items f ON f.id = c.flash_item_id
+  LEFT JOIN flash_sessions s ON s.id = f.session_id`
+
+/** The user's cart lines of one market, newest first. */
+export async function cartLines(db: D1Database, userId: number, countryId: number): Promise<CartLineRow[]> {
+  const { results } = await db
+    .prepare(`SELECT ${LINE_COLUMNS} WHERE c.user_id = ? AND p.country_id = ? ORDER BY c.created_at DESC, c.id DESC`)
+    .bind(userId, countryId)
+    .all<CartLineRow>()
+  return results
+}
+
+/** Some of the user's cart lines by id (another user's lines are not found). */
+export async function cartLinesById(db: D1Database, userId: number, ids: number[]): Promise<CartLineRow[]> {
+  const { results } = await db
+    .prepare(`SELECT ${LINE_COLUMNS} WHERE c.user_id = ? AND c.id IN (${ids.map(() => '?').join(', ')})`)
+    .bind(userId, ...ids)
+    .all<CartLineRow>()
+  return results
+}
+
+/**
+ * Why a line cannot be ordered as it is. A flash unit was granted at its sale price and needs no stock, but only
+ * until its session ends; an ordinary line needs the stock now, and tells when the price moved since it was added.
+ */
+export function lineProblem(row: CartLineRow, now: number): CartLine['problem'] {
+  if (row.flash_item_id !== null) return row.flash_end_at !== null && now < row.flash_end_at ? null : 'sessionOver'
+  if (row.stock <= 0) return 'outOfStock'
+  if (row.stock < row.quantity) return 'notEnoughStock'
+  return row.price_minor !== row.unit_price_minor ? 'priceChanged' : null
+}
+
+/** A price-changed line is ordered at today's price, which the cart shows; the other problems stop it. */
+export const isOrderable = (problem: CartLine['problem']) => problem === null || problem === 'priceChanged'
+
+/** The price a line is ordered at (minor units): a flash unit's sale price, else the product's price now. */
+export const orderPriceOf = (row: CartLineRow) => (row.flash_item_id !== null ? row.unit_price_minor : row.price_minor)
+
+export function toCartLine(row: CartLineRow, now: number): CartLine {
+  return {
+    id: row.id,
+    productId: row.product_id,
+    flashItemId: row.flash_item_id,
+    name: row.name,
+    image: row.image,
+    unitPrice: toMajor(orderPriceOf(row), row.currency_scale),
+    addedPrice: toMajor(row.unit_price_minor, row.currency_scale),
+    quantity: row.quantity,
+    selected: row.selected === 1,
+    problem: lineProblem(row, now),
+  }
+}
+
+/** The cart of one market, with the total of the selected lines that can be ordered. */
+export async function loadCart(db: D1Database, userId: number, countryId: number, scale: number): Promise<Cart> {
+  const now = Date.now()
+  const [rows, count] = await Promise.all([cartLines(db, userId, countryId), cartCount(db, userId)])
+  const lines = rows.map((row) => toCartLine(row, now))
+  let totalMinor = 0
+  rows.forEach((row, i) => {
+    if (lines[i]!.selected && isOrderable(lines[i]!.problem)) totalMinor += orderPriceOf(row) * row.quantity
+  })
+  return { lines, count, selectedTotal: toMajor(totalMinor, scale) }
+}

@@ -1,0 +1,7 @@
+import type { Context } from 'hono'
+import type { CountryInfo } from '../../contract'
+import { resolveCountry } from '../countries/queries'
+import type { MallEnv, UserEnv } from './env'
+
+/** The market of a logged-in user's request (see `resolveCountry`): COUNTRY_ID, else the user's country. */
+export const marketOf = (c: Context<UserEnv>): Promise<CountryInfo> => resolveCountry(c as unknown as Context<MallEnv>)

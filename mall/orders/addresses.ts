@@ -1,0 +1,79 @@
+import type { Address, AddressInput, Region } from '../../contract'
+import { toMajor } from '../core/money'
+
+/** More addresses than this are refused: an address book, not a store. */
+export const MAX_ADDRESSES = 50
+
+type RegionRow = { id: number; name: string; delivery_fee_minor: number; days_min: number; days_max: number }
+
+/** The delivery regions of a market, by name, each with its fee. */
+export async function regionsOf(db: D1Database, countryId: number, scale: number): Promise<Region[]> {
+  const { results } = await db
+    .prepare('SELECT id, name, delivery_fee_minor, days_min, days_max FROM regions WHERE country_id = ? ORDER BY name, id')
+    .bind(countryId)
+    .all<RegionRow>()
+  return results.map((row) => ({ id: row.id, name: row.name, deliveryFee: toMajor(row.delivery_fee_minor, scale), daysMin: row.days_min, daysMax: row.days_max }))
+}
+
+export const findRegion = (db: D1Database, id: number) =>
+  db.prepare('SELECT id, country_id FROM regions WHERE id = ?').bind(id).first<{ id: number; country_id: number }>()
+
+type AddressRow = { id: number; name: string; phone: string; region_id: number; region: string; city: string; street: string; is_default: number }
+
+const ADDRESS_SELECT = `SELECT a.id, a.name, a.phone, a.region_id, r.name AS region, a.city, a.street, a.is_default
+  FROM addresses a JOIN regions r ON r.id = a.region_id`
+
+const toAddress = (row: AddressRow): Address => ({
+  id: row.id,
+  name: row.name,
+  phone: row.phone,
+  regionId: row.region_id,
+  region: row.region,
+  city: row.city,
+  street: row.street,
+  isDefault: row.is_default === 1,
+})
+
+/** The user's addresses in one market, the default first. */
+export async function addressesOf(db: D1Database, userId: number, countryId: number): Promise<Address[]> {
+  const { results } = await db
+    .prepare(`${ADDRESS_SELECT} WHERE a.user_id = ? AND r.country_id = ? ORDER BY a.is_default DESC, a.updated_at DESC, a.id DESC`)
+    .bind(userId, countryId)
+    .all<AddressRow>()
+  return results.map(toAddress)
+}
+
+const countAddresses = (db: D1Database, userId: number) =>
+  db.prepare('SELECT COUNT(*) AS count FROM addresses WHERE user_id = ?').bind(userId).first<number>('count')
+
+type SavedInput = Required<Pick<AddressInput, 'name' | 'phone' | 'regionId' | 'city' | 'street'>> & { makeDefault: boolean }
+
+/**
+ * Saves an address; the same address again is the one already there (a resubmitted form stores it once). The first
+ * address, or one saved with `makeDefault`, becomes the default. Null when the book is full.
+ */
+export async function saveAddress(db: D1Database, userId: number, input: SavedInput): Promise<Address | null> {
+  const now = Date.now()
+  const same = await db
+    .prepare(`${ADDRESS_SELECT} WHERE a.user_id = ? AND a.name = ? AND a.phone = ? AND a.region_id = ? AND a.city = ? AND a.street = ?`)
+    .bind(userId, input.name, input.phone, input.regionId, input.city, input.street)
+    .first<AddressRow>()
+  if (same && (!input.makeDefault || same.is_default === 1)) return toAddress(same)
+  if (!same && ((await countAddresses(db, userId)) ?? 0) >= MAX_ADDRESSES) return null
+  const makeDefault = input.makeDefault ? 1 : 0
+  const results = await db.batch<{ id: number }>([
+    ...(makeDefault ? [db.prepare('UPDATE addresses SET is_default = 0 WHERE user_id = ?').bind(userId)] : []),
+    same
+      ? db.prepare('UPDATE addresses SET is_default = 1, updated_at = ? WHERE id = ? AND user_id = ? RETURNING id').bind(now, same.id, userId)
+      : db
+          .prepare(
+            `INSERT INTO addresses (user_id, name, phone, region_id, city, street, is_default, created_at, updated_at)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, CASE WHEN ?7 = 1 OR NOT EXISTS (SELECT 1 FROM addresses WHERE user_id = ?1) THEN 1 ELSE 0 END, ?8, ?8)
+             RETURNING id`,
+          )
+          .bind(userId, input.name, input.phone, input.regionId, input.city, input.street, makeDefault, now),
+  ])
+  const id = results.at(-1)!.results[0]!.id
+  const saved = await db.prepare(`${ADDRESS_SELECT} WHERE a.id = ? AND a.user_id = ?`).bind(id, userId).first<AddressRow>()
+  return toAddress(saved!)
+}

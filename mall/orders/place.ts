@@ -1,0 +1,75 @@
+import type { OrderAddress, PlacedOrder, PlaceOrderRequest } from '../../contract'
+import { errorBody, successBody } from '../core/envelope'
+import { invalidInput, notFound } from '../core/errors'
+import type { Refusal } from '../core/guarded-write'
+import type { Effect } from '../core/idempotent-write'
+import { toMajor } from '../core/money'
+import { cartLinesById, lineProblem, orderPriceOf } from '../cart/lines'
+import { historyRefusal, historyRow } from './history'
+import { statusOfNewOrder } from './rules'
+
+type AddressRow = { name: string; phone: string; city: string; street: string; region: string; country_id: number; delivery_fee_minor: number }
+
+const findAddress = (db: D1Database, userId: number, id: number) =>
+  db
+    .prepare(
+      `SELECT a.name, a.phone, a.city, a.street, r.name AS region, r.country_id, r.delivery_fee_minor
+       FROM addresses a JOIN regions r ON r.id = a.region_id WHERE a.id = ? AND a.user_id = ?`,
+    )
+    .bind(id, userId)
+    .first<AddressRow>()
+
+/** How a placing batch is refused: a stock guard, or the cart lines already gone (ordered by another checkout). */
+export const PLACE_REFUSALS: Refusal[] = [{ constraint: 'CHECK constraint failed: taken = 1', key: 'notEnoughStock' }, historyRefusal('notFound')]
+
+/**
+ * Placing an order, as one batch: the order, its lines, the stock of every ordinary line, the ordered cart lines
+ * removed, and its first history row. Each ordinary line's stock is taken by a guarded update, and the `stock_takes`
+ * row after it records how many rows that update changed: its CHECK (taken = 1) fails the whole batch when the guard
+ * refused, so an order takes all its stock or none (a constraint failure used as control flow). Flash units were
+ * granted by their sale's stock object when they were added, so they are ordered at their unit price and take no
+ * product stock. The delivery fee is the region's.
+ */
+export async function placeOrderEffect(
+  db: D1Database,
+  userId: number,
+  request: PlaceOrderRequest,
+  orderId: number,
+  now: number,
+): Promise<Effect<PlacedOrder>> {
+  const [address, lines] = await Promise.all([findAddress(db, userId, request.addressId), cartLinesById(db, userId, request.lineIds)])
+  if (!address || lines.length !== request.lineIds.length) throw notFound()
+  if (lines.some((line) => line.country_id !== address.country_id)) throw invalidInput()
+  const problems = lines.map((line) => lineProblem(line, now))
+  if (problems.includes('sessionOver')) return { answer: errorBody('sessionEnded') }
+  if (problems.includes('outOfStock') || problems.includes('notEnoughStock')) return { answer: errorBody('notEnoughStock') }
+
+  const subtotal = lines.reduce((sum, line) => sum + orderPriceOf(line) * line.quantity, 0)
+  const total = subtotal + address.delivery_fee_minor
+  const status = statusOfNewOrder(request.payment)
+  const shipTo: OrderAddress = { name: address.name, phone: address.phone, region: address.region, city: address.city, street: address.street }
+  const scale = lines[0]!.currency_scale
+
+  const statements = [
+    db
+      .prepare(
+        `INSERT INTO orders (id, user_id, country_id, status, payment, address, subtotal_minor, delivery_fee_minor, total_minor, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .bind(orderId, userId, address.country_id, status, request.payment, JSON.stringify(shipTo), subtotal, address.delivery_fee_minor, total, now, now),
+    ...lines.map((line) =>
+      db
+        .prepare('INSERT INTO order_lines (order_id, product_id, flash_item_id, name, image, unit_price_minor, quantity) VALUES (?, ?, ?, ?, ?, ?, ?)')
+        .bind(orderId, line.product_id, line.flash_item_id, line.name, line.image, orderPriceOf(line), line.quantity),
+    ),
+    ...lines
+      .filter((line) => line.flash_item_id === null)
+      .flatMap((line) => [
+        db.prepare('UPDATE products SET stock = stock - ?1 WHERE id = ?2 AND stock >= ?1').bind(line.quantity, line.product_id),
+        db.prepare('INSERT INTO stock_takes (order_id, product_id, taken) VALUES (?, ?, changes())').bind(orderId, line.product_id),
+      ]),
+    db.prepare(`DELETE FROM cart_items WHERE user_id = ? AND id IN (${lines.map(() => '?').join(', ')})`).bind(userId, ...lines.map((line) => line.id)),
+    historyRow(db, orderId, { actor: 'buyer', actorId: userId, now }, lines.length),
+  ]
+  return { answer: successBody({ orderId, status, total: toMajor(total, scale) }), statements }
+}

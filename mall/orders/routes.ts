@@ -1,0 +1,95 @@
+import { Hono } from 'hono'
+import { AddressInput, CancelRequest, endpoints, ORDER_TABS, OrderListQuery, OrderRef, PlaceOrderRequest } from '../../contract'
+import { requireUser } from '../core/auth'
+import type { MallEnv } from '../core/env'
+import { answer, ok } from '../core/envelope'
+import { invalidInput, notFound } from '../core/errors'
+import { parseBody, parseId } from '../core/input'
+import { marketOf } from '../core/market'
+import { addressesOf, findRegion, regionsOf, saveAddress } from './addresses'
+import { historyRefusal } from './history'
+import { cancelEffect, payEffect, verifyEffect } from './moves'
+import { PLACE_REFUSALS, placeOrderEffect } from './place'
+import { findOrder, listOrders, orderDetail, packagesOf, parseCursor } from './queries'
+import { FROM } from './rules'
+import { orderWrite } from './write'
+
+/** The order id of `?id=`: a 400 when malformed or missing. */
+function orderIdOf(raw: string | undefined): number {
+  const id = parseId(raw)
+  if (id === null) throw invalidInput()
+  return id
+}
+
+/** The buyer's side: addresses, placing orders, the orders themselves and what the buyer may do with them. */
+export const orderRoutes = new Hono<MallEnv>()
+  .get(endpoints.addresses.path, requireUser, async (c) => {
+    const country = await marketOf(c)
+    const [addresses, regions] = await Promise.all([
+      addressesOf(c.env.DB, c.get('user').id, country.id),
+      regionsOf(c.env.DB, country.id, country.currencyScale),
+    ])
+    return ok(c, { addresses, regions })
+  })
+  .post(endpoints.saveAddress.path, requireUser, async (c) => {
+    const input = await parseBody(c, AddressInput)
+    const [country, region] = await Promise.all([marketOf(c), findRegion(c.env.DB, input.regionId)])
+    if (!region || region.country_id !== country.id) throw invalidInput()
+    const saved = await saveAddress(c.env.DB, c.get('user').id, input)
+    if (!saved) throw invalidInput()
+    return ok(c, saved)
+  })
+  .post(endpoints.placeOrder.path, requireUser, async (c) => {
+    const user = c.get('user')
+    const request = await parseBody(c, PlaceOrderRequest)
+    return answer(c, await orderWrite(c.env.DB, {
+      userId: user.id, key: c.req.header('idempotency-key'), action: 'placeOrder', request,
+      effect: ({ id, now }) => placeOrderEffect(c.env.DB, user.id, request, id, now),
+      refusals: PLACE_REFUSALS, idColumn: 'orders.id',
+    }))
+  })
+  .get(endpoints.orders.path, requireUser, async (c) => {
+    const query = OrderListQuery.safeParse(c.req.query())
+    if (!query.success) throw invalidInput()
+    const cursor = parseCursor(query.data.cursor)
+    if (query.data.cursor !== undefined && cursor === null) throw invalidInput()
+    return ok(c, await listOrders(c.env.DB, { userId: c.get('user').id, statuses: ORDER_TABS[query.data.tab], cursor }))
+  })
+  .get(endpoints.order.path, requireUser, async (c) => {
+    const order = await findOrder(c.env.DB, orderIdOf(c.req.query('id')), c.get('user').id)
+    if (!order) throw notFound()
+    return ok(c, await orderDetail(c.env.DB, order, 'buyer'))
+  })
+  .get(endpoints.packages.path, requireUser, async (c) => {
+    const order = await findOrder(c.env.DB, orderIdOf(c.req.query('id')), c.get('user').id)
+    if (!order) throw notFound()
+    return ok(c, { orderId: order.id, packages: await packagesOf(c.env.DB, order.id) })
+  })
+  .post(endpoints.pay.path, requireUser, async (c) => {
+    const user = c.get('user')
+    const request = await parseBody(c, OrderRef)
+    return answer(c, await orderWrite(c.env.DB, {
+      userId: user.id, key: c.req.header('idempotency-key'), action: 'pay', request,
+      effect: ({ now }) => payEffect(c.env.DB, user.id, request.orderId, now),
+      refusals: [historyRefusal('actionNotAllowed')],
+    }))
+  })
+  .post(endpoints.verify.path, requireUser, async (c) => {
+    const user = c.get('user')
+    const request = await parseBody(c, OrderRef)
+    return answer(c, await orderWrite(c.env.DB, {
+      userId: user.id, key: c.req.header('idempotency-key'), action: 'verify', request,
+      effect: ({ now }) => verifyEffect(c.env.DB, user.id, request.orderId, now),
+      refusals: [historyRefusal('actionNotAllowed')],
+    }))
+  })
+  .post(endpoints.cancel.path, requireUser, async (c) => {
+    const user = c.get('user')
+    const request = await parseBody(c, CancelRequest)
+    const target = { orderId: request.orderId, ownerId: user.id, from: FROM.buyerCancel, refused: 'orderNotCancellable' as const }
+    return answer(c, await orderWrite(c.env.DB, {
+      userId: user.id, key: c.req.header('idempotency-key'), action: 'cancel', request,
+      effect: ({ now }) => cancelEffect(c.env.DB, target, { actor: 'buyer', actorId: user.id, now, reason: request.reason, note: request.note }),
+      refusals: [historyRefusal('orderNotCancellable')],
+    }))
+  })

@@ -1,0 +1,91 @@
+import type { Context } from 'hono'
+import { parseId, type Cart } from '../contract'
+import { loginPath } from '../islands/back'
+import type { AppEnv } from '../worker/env'
+import { readForm } from '../worker/render/form'
+import { orderNoticeFor, setNotice } from '../worker/render/notice'
+import { pageKit, type PageKit } from '../worker/render/page-kit'
+import { failedForm, refusalOf } from '../worker/render/refusal'
+import { CartLineCard } from './cart/_line'
+
+const HERE = '/m/cart'
+
+function Summary({ cart, kit }: { cart: Cart; kit: PageKit }) {
+  const { t, money } = kit
+  const ready = cart.lines.some((line) => line.selected && (line.problem === null || line.problem === 'priceChanged'))
+  return (
+    <section className="card stack" aria-labelledby="cart-total">
+      <div className="row">
+        <h2 id="cart-total">{t('cartPage.total')}</h2>
+        <span className="price" dir="ltr">{money(cart.selectedTotal)}</span>
+      </div>
+      {ready ? (
+        <a className="btn wide" href="/m/order/confirm">{t('cartPage.checkout')}</a>
+      ) : (
+        <p className="muted">{t('cartPage.nothingSelected')}</p>
+      )}
+    </section>
+  )
+}
+
+function EmptyCart({ kit }: { kit: PageKit }) {
+  return (
+    <section className="empty">
+      <p>{kit.t('cartPage.empty')}</p>
+      <a className="btn" href="/m/">{kit.t('cartPage.shop')}</a>
+    </section>
+  )
+}
+
+/** The cart: its lines with their problems, the plain-form stepper, and the way to checkout. */
+export async function GET(c: Context<AppEnv>) {
+  if (!c.var.ctx.loggedIn) return c.redirect(loginPath(HERE), 302)
+  const [kit, cart] = await Promise.all([pageKit(c), c.var.upstream.call('cart')])
+  return c.render(
+    cart.lines.length === 0 ? (
+      <EmptyCart kit={kit} />
+    ) : (
+      <>
+        <h2 className="sr-only">{kit.t('cartPage.lines')}</h2>
+        {cart.lines.map((line, index) => <CartLineCard key={line.id} line={line} index={index} kit={kit} />)}
+        <Summary cart={cart} kit={kit} />
+      </>
+    ),
+    { title: kit.t('title.cart'), cartCount: cart.count },
+  )
+}
+
+const ACTIONS = ['inc', 'dec', 'select', 'unselect', 'remove'] as const
+type Action = (typeof ACTIONS)[number]
+
+function changeOf(action: Exclude<Action, 'remove'>, lineId: number) {
+  if (action === 'inc' || action === 'dec') return { lineId, delta: action === 'inc' ? 1 : -1 }
+  return { lineId, selected: action === 'select' }
+}
+
+/** The line forms without JavaScript: step, (un)select or remove, then back to the cart at that line. */
+export async function POST(c: Context<AppEnv>) {
+  if (!c.var.ctx.loggedIn) return c.redirect(loginPath(HERE), 303)
+  const form = await readForm(c)
+  const lineId = parseId(form.text('lineId', 10))
+  const action = ACTIONS.find((known) => known === form.text('action', 10))
+  if (lineId === null || !action) {
+    setNotice(c, 'notFound')
+    return c.redirect(HERE, 303)
+  }
+  try {
+    if (action === 'remove') {
+      await c.var.upstream.call('removeLine', { body: { lineId } })
+      setNotice(c, 'lineRemoved')
+      return c.redirect(HERE, 303)
+    }
+    await c.var.upstream.call('changeLine', { body: changeOf(action, lineId) })
+  } catch (error) {
+    const refused = refusalOf(error)
+    if (!refused) return failedForm(c, error, HERE)
+    setNotice(c, orderNoticeFor(refused))
+  }
+  return c.redirect(`${HERE}#line-${lineId}`, 303)
+}
+
+export const namespaces = ['orders', 'flash'] as const

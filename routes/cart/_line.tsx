@@ -1,0 +1,54 @@
+import type { CartLine } from '../../contract'
+import type { PageKit } from '../../worker/render/page-kit'
+
+/** Product images in the first viewport load at once; the rest lazily. */
+const EAGER_IMAGES = 3
+
+function Problem({ line, kit }: { line: CartLine; kit: PageKit }) {
+  const { t, tx, money } = kit
+  switch (line.problem) {
+    case null:
+      return null
+    case 'priceChanged':
+      return <p className="problem">{tx('cartPage.priceChanged', { price: <span dir="ltr">{money(line.addedPrice)}</span> })}</p>
+    default:
+      return <p className="problem">{t(`cartPage.${line.problem}`)}</p>
+  }
+}
+
+/**
+ * One cart line and its plain form: include it in the order or not, one more, one less, remove. Every button posts
+ * the same form to /m/cart with its `action`; the page comes back at this line.
+ */
+export function CartLineCard({ line, index, kit }: { line: CartLine; index: number; kit: PageKit }) {
+  const { t, money } = kit
+  return (
+    <article className="card item" id={`line-${line.id}`} data-line={line.id}>
+      <img src={line.image} alt={line.name} width={80} height={80} loading={index < EAGER_IMAGES ? 'eager' : 'lazy'} />
+      <div className="info">
+        <h2><bdi>{line.name}</bdi></h2>
+        <div className="prices">
+          <span className="price" dir="ltr">{money(line.unitPrice)}</span>
+          {line.flashItemId !== null ? <span className="off">{t('cartPage.flashPrice')}</span> : null}
+        </div>
+        <Problem line={line} kit={kit} />
+        <form method="post" action="/m/cart" className="row">
+          <input type="hidden" name="lineId" value={line.id} />
+          <button className="pick" type="submit" name="action" value={line.selected ? 'unselect' : 'select'} aria-pressed={line.selected}>
+            <span className="box" aria-hidden="true">{line.selected ? '✓' : ''}</span>
+            {t('cartPage.include')}
+          </button>
+          <span className="qty" role="group" aria-label={t('cartPage.quantity')}>
+            <button type="submit" name="action" value="dec" aria-label={t('cartPage.decrease')}>−</button>
+            <output dir="ltr">{line.quantity}</output>
+            <button type="submit" name="action" value="inc" aria-label={t('cartPage.increase')}>+</button>
+          </span>
+        </form>
+        <form method="post" action="/m/cart" className="row end">
+          <input type="hidden" name="lineId" value={line.id} />
+          <button className="btn plain" type="submit" name="action" value="remove">{t('cartPage.remove')}</button>
+        </form>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,45 @@
+import type { Context } from 'hono'
+import { MAX_LINE_QUANTITY, parseId } from '../../contract'
+import { loginPath, resolveBack } from '../../islands/back'
+import type { AppEnv } from '../../worker/env'
+import { readForm } from '../../worker/render/form'
+import { orderNoticeFor, setNotice } from '../../worker/render/notice'
+import { failedForm, refusalOf } from '../../worker/render/refusal'
+
+/** A quantity as typed: 1–99, anything else is 1. */
+function quantityOf(raw: string): number {
+  const quantity = /^\d{1,2}$/.test(raw.trim()) ? Number(raw.trim()) : 1
+  return Math.min(MAX_LINE_QUANTITY, Math.max(1, quantity))
+}
+
+/**
+ * The product page's plain form: adds the product (its Idempotency-Key is the form's, so a resent form adds once)
+ * and returns to `back` with a notice; `buyNow=1` goes straight to checkout with that line. A guest logs in first
+ * and comes back to `back`.
+ */
+export async function POST(c: Context<AppEnv>) {
+  const form = await readForm(c)
+  const back = resolveBack(form.text('back'), '/m/')
+  const productId = parseId(form.text('productId', 10))
+  if (productId === null) {
+    setNotice(c, 'productNotFound')
+    return c.redirect(back, 303)
+  }
+  if (!c.var.ctx.loggedIn) return c.redirect(loginPath(back), 303)
+  const upstream = c.var.upstream
+  try {
+    await upstream.call('addProduct', { body: { productId, quantity: quantityOf(form.text('quantity', 4)) }, idempotencyKey: form.idempotencyKey() })
+    if (form.text('buyNow', 1) === '1') {
+      const line = (await upstream.call('cart')).lines.find((candidate) => candidate.productId === productId && candidate.flashItemId === null)
+      if (line) return c.redirect(`/m/order/confirm?lines=${line.id}`, 303)
+    }
+    setNotice(c, 'added')
+  } catch (error) {
+    const refused = refusalOf(error)
+    if (!refused) return failedForm(c, error, back)
+    setNotice(c, orderNoticeFor(refused))
+  }
+  return c.redirect(back, 303)
+}
+
+export const namespaces = ['orders'] as const

@@ -1,0 +1,109 @@
+import type { HistoryEntry, OrderDetail } from '../../contract'
+import type { PageKit } from '../../worker/render/page-kit'
+
+/** The order's history, oldest first: each status, who moved it there, when, and why. */
+export function History({ history, kit }: { history: HistoryEntry[]; kit: PageKit }) {
+  const { t, dateTime } = kit
+  return (
+    <section className="card stack" aria-labelledby="order-history">
+      <h2 id="order-history">{t('orderDetail.history')}</h2>
+      <ol className="timeline">
+        {history.map((entry, index) => (
+          <li key={index}>
+            <b>{t(`orderStatus.${entry.status}`)}</b> <span className="muted">· {t(`actor.${entry.actor}`)}</span>
+            <br />
+            <time className="muted" dateTime={new Date(entry.at).toISOString()} dir="ltr">{dateTime(entry.at)}</time>
+            {entry.reason ? <div>{t(`cancelReason.${entry.reason}`)}</div> : null}
+            {entry.note ? <div className="note"><bdi>{entry.note}</bdi></div> : null}
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}
+
+/** Who cancelled, for what reason, and the note they wrote (escaped like any text a user typed). */
+export function Cancellation({ order, kit }: { order: OrderDetail; kit: PageKit }) {
+  const { t } = kit
+  if (order.status !== 'cancelled') return null
+  return (
+    <dl className="sum">
+      {order.cancelledBy ? (
+        <>
+          <dt>{t('orderDetail.cancelledBy')}</dt>
+          <dd>{t(`actor.${order.cancelledBy}`)}</dd>
+        </>
+      ) : null}
+      {order.cancelReason ? (
+        <>
+          <dt>{t('orderDetail.reason')}</dt>
+          <dd>{t(`cancelReason.${order.cancelReason}`)}</dd>
+        </>
+      ) : null}
+      {order.cancelNote ? (
+        <>
+          <dt>{t('orderDetail.note')}</dt>
+          <dd><bdi>{order.cancelNote}</bdi></dd>
+        </>
+      ) : null}
+    </dl>
+  )
+}
+
+/** Items, delivery and total of an order. */
+export function Totals({ order, kit }: { order: OrderDetail; kit: PageKit }) {
+  const { t, money } = kit
+  return (
+    <dl className="card sum">
+      <dt>{t('orderDetail.subtotal')}</dt>
+      <dd dir="ltr">{money(order.subtotal)}</dd>
+      <dt>{t('orderDetail.deliveryFee')}</dt>
+      <dd dir="ltr">{money(order.deliveryFee)}</dd>
+      <dt className="grand">{t('orderDetail.total')}</dt>
+      <dd className="grand price" dir="ltr">{money(order.total)}</dd>
+    </dl>
+  )
+}
+
+/** The lines of an order: price, quantity, and once shipping started how many units are shipped and signed. */
+export function Lines({ order, kit }: { order: OrderDetail; kit: PageKit }) {
+  const { t, tx, money } = kit
+  const shipping = order.lines.some((line) => line.shipped > 0)
+  return (
+    <section className="card stack" aria-labelledby="order-lines">
+      <h2 id="order-lines">{t('orderDetail.lines')}</h2>
+      {order.lines.map((line) => (
+        <div className="item" key={line.id}>
+          <img src={line.image} alt={line.name} width={56} height={56} />
+          <div className="info">
+            <bdi>{line.name}</bdi>
+            <span className="muted" dir="ltr">
+              {money(line.unitPrice)} × {line.quantity}
+            </span>
+            {shipping ? (
+              <span className="muted">
+                {tx('orderDetail.shipped', { shipped: line.shipped, quantity: line.quantity })} ·{' '}
+                {tx('orderDetail.signed', { signed: line.signed, quantity: line.quantity })}
+              </span>
+            ) : null}
+          </div>
+        </div>
+      ))}
+    </section>
+  )
+}
+
+/** Where the order goes, as it was when it was placed. */
+export function ShipTo({ order, kit }: { order: OrderDetail; kit: PageKit }) {
+  const { address } = order
+  return (
+    <section className="card stack" aria-labelledby="order-address">
+      <h2 id="order-address">{kit.t('orderDetail.address')}</h2>
+      <p>
+        <b><bdi>{address.name}</bdi></b> <span dir="ltr">{address.phone}</span>
+        <br />
+        <bdi>{address.street}</bdi>, <bdi>{address.city}</bdi>, <bdi>{address.region}</bdi>
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,241 @@
+import type { Context } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { parseId, PAYMENTS, type Address, type AddressBook, type Cart, type CartLine, type Payment } from '../../contract'
+import { loginPath } from '../../islands/back'
+import type { AppEnv } from '../../worker/env'
+import { readForm } from '../../worker/render/form'
+import { setNotice } from '../../worker/render/notice'
+import { pageKit, type PageKit } from '../../worker/render/page-kit'
+import { failedForm, refusalOf } from '../../worker/render/refusal'
+import { AddressFields, checkDraft, EMPTY_DRAFT, readDraft, type AddressDraft, type DraftErrors } from './_address-fields'
+
+const HERE = '/m/order/confirm'
+const MAX_LINES = 50
+
+type State = {
+  /** The cart lines asked for (`?lines=` or the form); null: the selected ones. */
+  lineIds: number[] | null
+  /** The chosen address: its id, 'new', or '' for the default. */
+  address: string
+  draft: AddressDraft
+  payment: Payment
+  errors: DraftErrors & { address?: string }
+  failure?: string
+}
+
+/** `1,2,3` → ids; anything malformed is left out. */
+function parseLineIds(raw: string | undefined): number[] | null {
+  if (!raw) return null
+  const ids = raw.split(',').slice(0, MAX_LINES).map((part) => parseId(part.trim())).filter((id): id is number => id !== null)
+  return ids.length > 0 ? [...new Set(ids)] : null
+}
+
+const confirmPath = (lineIds: number[] | null, addressId?: number) => {
+  const query = new URLSearchParams()
+  if (lineIds) query.set('lines', lineIds.join(','))
+  if (addressId) query.set('address', String(addressId))
+  const text = query.toString()
+  return text ? `${HERE}?${text}` : HERE
+}
+
+const orderable = (line: CartLine) => line.problem === null || line.problem === 'priceChanged'
+
+/** The lines this checkout is about: those asked for, else the selected ones. */
+function chosenLines(cart: Cart, lineIds: number[] | null): CartLine[] {
+  return lineIds ? cart.lines.filter((line) => lineIds.includes(line.id)) : cart.lines.filter((line) => line.selected)
+}
+
+function chosenAddress(book: AddressBook, choice: string): Address | 'new' {
+  if (choice === 'new') return 'new'
+  const id = parseId(choice)
+  return book.addresses.find((address) => address.id === id) ?? book.addresses.find((address) => address.isDefault) ?? book.addresses[0] ?? 'new'
+}
+
+/** The lines, each with its problem when it cannot be ordered as it is (then the cart is where to fix it). */
+function Items({ lines, kit }: { lines: CartLine[]; kit: PageKit }) {
+  const { t, money } = kit
+  return (
+    <section className="card stack" aria-labelledby="checkout-items">
+      <h2 id="checkout-items">{t('checkout.items')}</h2>
+      {lines.map((line) => (
+        <div className="item" key={line.id}>
+          <img src={line.image} alt={line.name} width={56} height={56} />
+          <div className="info">
+            <bdi>{line.name}</bdi>
+            <span className="muted" dir="ltr">
+              {money(line.unitPrice)} × {line.quantity}
+            </span>
+            {orderable(line) ? null : <p className="problem">{t(`cartPage.${line.problem!}`)}</p>}
+          </div>
+        </div>
+      ))}
+      {lines.every(orderable) ? null : <a className="btn plain" href="/m/cart">{t('checkout.backToCart')}</a>}
+    </section>
+  )
+}
+
+function AddressChoice({ book, chosen, state, kit }: { book: AddressBook; chosen: Address | 'new'; state: State; kit: PageKit }) {
+  const { t, tx, money } = kit
+  const feeOf = (regionId: number) => book.regions.find((region) => region.id === regionId)
+  return (
+    <fieldset className="card">
+      <legend>{t('checkout.address')}</legend>
+      {state.errors.address ? <p className="err" role="alert">{state.errors.address}</p> : null}
+      {book.regions.length === 0 && book.addresses.length === 0 ? <p className="note">{t('checkout.noRegions')}</p> : null}
+      {book.addresses.map((address) => {
+        const region = feeOf(address.regionId)
+        return (
+          <label className="choice" key={address.id}>
+            <input type="radio" name="address" value={address.id} defaultChecked={chosen !== 'new' && chosen.id === address.id} />
+            <span>
+              <b><bdi>{address.name}</bdi></b> <span dir="ltr">{address.phone}</span>
+              <br />
+              <bdi>{address.street}</bdi>, <bdi>{address.city}</bdi>, <bdi>{address.region}</bdi>
+              {region ? (
+                <>
+                  <br />
+                  <span className="muted">
+                    {tx('checkout.deliveryTo', {
+                      fee: <span dir="ltr">{money(region.deliveryFee)}</span>,
+                      days: <span dir="ltr">{`${region.daysMin}–${region.daysMax}`}</span>,
+                    })}
+                  </span>
+                </>
+              ) : null}
+            </span>
+          </label>
+        )
+      })}
+      <label className="choice">
+        <input type="radio" name="address" value="new" defaultChecked={chosen === 'new'} />
+        {t('checkout.newAddress')}
+      </label>
+      <AddressFields draft={state.draft} errors={state.errors} regions={book.regions} kit={kit} />
+    </fieldset>
+  )
+}
+
+function PaymentChoice({ payment, kit }: { payment: Payment; kit: PageKit }) {
+  const { t } = kit
+  return (
+    <fieldset className="card">
+      <legend>{t('checkout.payment')}</legend>
+      <label className="choice">
+        <input type="radio" name="payment" value="onDelivery" defaultChecked={payment === 'onDelivery'} />
+        {t('checkout.onDelivery')}
+      </label>
+      <label className="choice">
+        <input type="radio" name="payment" value="online" defaultChecked={payment === 'online'} />
+        <span>
+          {t('checkout.online')}
+          <br />
+          <span className="muted">{t('checkout.onlineHint')}</span>
+        </span>
+      </label>
+    </fieldset>
+  )
+}
+
+function Totals({ subtotal, fee, kit }: { subtotal: number; fee: number; kit: PageKit }) {
+  const { t, money } = kit
+  return (
+    <dl className="card sum">
+      <dt>{t('checkout.subtotal')}</dt>
+      <dd dir="ltr">{money(subtotal)}</dd>
+      <dt>{t('checkout.deliveryFee')}</dt>
+      <dd dir="ltr">{money(fee)}</dd>
+      <dt className="grand">{t('checkout.total')}</dt>
+      <dd className="grand price" dir="ltr">{money(subtotal + fee)}</dd>
+    </dl>
+  )
+}
+
+function NothingToOrder({ failure, kit }: { failure?: string; kit: PageKit }) {
+  return (
+    <section className="empty">
+      {failure ? <p className="err" role="alert">{failure}</p> : null}
+      <p>{kit.t('checkout.nothing')}</p>
+      <a className="btn" href="/m/cart">{kit.t('checkout.backToCart')}</a>
+    </section>
+  )
+}
+
+async function render(c: Context<AppEnv>, state: State, status: ContentfulStatusCode = 200) {
+  const [kit, cart, book] = await Promise.all([pageKit(c), c.var.upstream.call('cart'), c.var.upstream.call('addresses')])
+  const lines = chosenLines(cart, state.lineIds)
+  const ready = lines.filter(orderable)
+  c.status(status)
+  const title = kit.t('title.checkout')
+  if (lines.length === 0) return c.render(<NothingToOrder failure={state.failure} kit={kit} />, { title, back: '/m/cart', cartCount: cart.count })
+  const chosen = chosenAddress(book, state.address)
+  const regionId = chosen === 'new' ? parseId(state.draft.regionId) : chosen.regionId
+  const fee = book.regions.find((region) => region.id === regionId)?.deliveryFee ?? 0
+  const subtotal = ready.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0)
+  return c.render(
+    <form className="stack" method="post" action={HERE} noValidate>
+      {state.failure ? <p className="card err" role="alert">{state.failure}</p> : null}
+      <input type="hidden" name="idem" value={crypto.randomUUID()} />
+      <input type="hidden" name="lines" value={ready.map((line) => line.id).join(',')} />
+      <Items lines={lines} kit={kit} />
+      <AddressChoice book={book} chosen={chosen} state={state} kit={kit} />
+      <PaymentChoice payment={state.payment} kit={kit} />
+      <Totals subtotal={subtotal} fee={fee} kit={kit} />
+      <button className="btn wide" type="submit" name="action" value="place" disabled={ready.length === 0}>{kit.t('checkout.place')}</button>
+    </form>,
+    { title, back: '/m/cart', cartCount: cart.count },
+  )
+}
+
+/** Checkout: the lines to order, the delivery address (or a new one), the payment, the totals. */
+export async function GET(c: Context<AppEnv>) {
+  const url = new URL(c.req.url)
+  if (!c.var.ctx.loggedIn) return c.redirect(loginPath(url.pathname + url.search), 302)
+  return render(c, { lineIds: parseLineIds(c.req.query('lines')), address: c.req.query('address') ?? '', draft: EMPTY_DRAFT, payment: 'onDelivery', errors: {} })
+}
+
+/**
+ * Saves a new address, or places the order (saving a new address first). Placing is one idempotent call under the
+ * form's key: the same form sent twice places one order. Whatever fails, the page comes back with what was typed.
+ */
+export async function POST(c: Context<AppEnv>) {
+  if (!c.var.ctx.loggedIn) return c.redirect(loginPath(HERE), 303)
+  const [kit, form] = await Promise.all([pageKit(c), readForm(c)])
+  const payment = PAYMENTS.find((known) => known === form.text('payment', 20)) ?? 'onDelivery'
+  const state: State = { lineIds: parseLineIds(form.text('lines', 600)), address: form.text('address', 12), draft: readDraft(form), payment, errors: {} }
+  const saving = form.text('action', 20) === 'saveAddress'
+  const upstream = c.var.upstream
+  let addressId = parseId(state.address)
+
+  if (saving || state.address === 'new') {
+    const checked = checkDraft(state.draft, kit)
+    if ('errors' in checked) return render(c, { ...state, address: 'new', errors: checked.errors }, 400)
+    try {
+      addressId = (await upstream.call('saveAddress', { body: checked.input })).id
+    } catch (error) {
+      const refused = refusalOf(error)
+      if (!refused) return failedForm(c, error, HERE)
+      return render(c, { ...state, address: 'new', failure: kit.t(`error.${refused}`) }, 400)
+    }
+    if (saving) {
+      setNotice(c, 'addressSaved')
+      return c.redirect(confirmPath(state.lineIds, addressId), 303)
+    }
+  }
+  if (addressId === null) return render(c, { ...state, errors: { address: kit.t('checkout.addressRequired') } }, 400)
+  if (!state.lineIds) return render(c, state, 400)
+
+  try {
+    const placed = await upstream.call('placeOrder', {
+      body: { addressId, payment, lineIds: state.lineIds },
+      idempotencyKey: form.idempotencyKey(),
+    })
+    setNotice(c, 'orderPlaced')
+    return c.redirect(`/m/order/details?id=${placed.orderId}`, 303)
+  } catch (error) {
+    const refused = refusalOf(error)
+    if (!refused) return failedForm(c, error, HERE)
+    return render(c, { ...state, address: String(addressId), failure: kit.t(`error.${refused}`) }, 400)
+  }
+}
+
+export const namespaces = ['orders'] as const

@@ -1,0 +1,197 @@
+import { describe, expect, it } from 'vitest'
+import type { AdminOrderDetail, Package } from '../../contract'
+import { call, contractData, createBuyers, login, mallEnv } from './mall.helpers'
+import { createProduct, get, historyOf, orderRow, place, post, shoppers, stockOf } from './orders.helpers'
+
+const db = mallEnv.DB
+
+/** An order of two lines: 3 units of one product and 2 of another, paid on delivery (confirmed). */
+async function twoLineOrder() {
+  const phones = await createProduct({ stock: 10, priceMinor: 5_000_000 })
+  const cases = await createProduct({ stock: 10, priceMinor: 300_000 })
+  const [shopper] = await shoppers(1, [[phones, 3], [cases, 2]])
+  const { data } = await place(shopper!)
+  const admin = await login('admin')
+  const detail = await contractData('adminOrder', await call(`/api/admin/order/details?id=${data.orderId}`, { token: admin }))
+  const [phoneLine, caseLine] = detail.lines.map((line) => line.id)
+  return { shopper: shopper!, admin, orderId: data.orderId, phoneLine: phoneLine!, caseLine: caseLine!, phones, cases }
+}
+
+const adminDetail = async (admin: string, orderId: number) =>
+  contractData('adminOrder', await call(`/api/admin/order/details?id=${orderId}`, { token: admin }))
+
+const ship = (admin: string, orderId: number, lines: [number, number][], key?: string) =>
+  post<Package>('/api/admin/order/ship', admin, { orderId, lines: lines.map(([orderLineId, quantity]) => ({ orderLineId, quantity })) }, key)
+
+const sign = (admin: string, packageId: number, lines: [number, number][], key?: string) =>
+  post<Package>('/api/admin/order/sign', admin, { packageId, lines: lines.map(([orderLineId, quantity]) => ({ orderLineId, quantity })) }, key)
+
+const units = (detail: AdminOrderDetail) => detail.lines.map((line) => [line.quantity, line.shipped, line.signed])
+
+describe('shipping in packages and signing for them', () => {
+  it('partial shipping and partial signing are real states, each in the history', async () => {
+    const { shopper, admin, orderId, phoneLine, caseLine } = await twoLineOrder()
+
+    const first = await ship(admin, orderId, [[phoneLine, 2]], 'ship-1')
+    expect(first).toMatchObject({ code: 1, data: { lines: [{ orderLineId: phoneLine, quantity: 2, signed: 0 }], events: [{ kind: 'shipped' }] } })
+    expect(first.data.trackingNo).toMatch(/^MX\d+$/)
+    expect(await ship(admin, orderId, [[phoneLine, 2]], 'ship-1')).toEqual(first)
+    let detail = await adminDetail(admin, orderId)
+    expect(detail.status).toBe('partlyShipped')
+    expect(units(detail)).toEqual([[3, 2, 0], [2, 0, 0]])
+    expect(detail.actions).toEqual(['ship', 'sign', 'cancel'])
+
+    // Never more than is left unshipped of a line.
+    expect(await ship(admin, orderId, [[phoneLine, 2]])).toMatchObject({ code: 500, key: 'actionNotAllowed' })
+    const second = await ship(admin, orderId, [[phoneLine, 1], [caseLine, 2]])
+    expect(second.code).toBe(1)
+    detail = await adminDetail(admin, orderId)
+    expect(detail.status).toBe('shipped')
+    expect(detail.actions).toEqual(['sign', 'cancel'])
+
+    // The buyer may no longer cancel.
+    expect(await post('/api/order/cancel', shopper.token, { orderId })).toMatchObject({ key: 'orderNotCancellable' })
+
+    expect(await sign(admin, first.data.id, [[phoneLine, 1]])).toMatchObject({ code: 1, data: { lines: [{ signed: 1 }], events: [{ kind: 'shipped' }, { kind: 'partlySigned' }] } })
+    detail = await adminDetail(admin, orderId)
+    expect(detail.status).toBe('partlySigned')
+    expect(units(detail)).toEqual([[3, 3, 1], [2, 2, 0]])
+    // Signed never beyond what the package holds; complete needs every unit signed; the seller may no longer cancel.
+    expect(await sign(admin, first.data.id, [[phoneLine, 2]])).toMatchObject({ key: 'actionNotAllowed' })
+    expect(await sign(admin, first.data.id, [[caseLine, 1]])).toMatchObject({ status: 400 })
+    expect(await post('/api/admin/order/complete', admin, { orderId })).toMatchObject({ key: 'actionNotAllowed' })
+    expect(await post('/api/admin/order/cancel', admin, { orderId, reason: 'other' })).toMatchObject({ key: 'orderNotCancellable' })
+
+    expect((await sign(admin, first.data.id, [[phoneLine, 1]])).data.events.at(-1)!.kind).toBe('signed')
+    expect((await sign(admin, second.data.id, [[phoneLine, 1], [caseLine, 2]])).code).toBe(1)
+    detail = await adminDetail(admin, orderId)
+    expect(detail.status).toBe('signed')
+    expect(detail.actions).toEqual(['complete'])
+    expect((await orderRow(orderId))!.paid_at).toBeNull()
+    expect((await post('/api/admin/order/complete', admin, { orderId })).data).toEqual({ orderId, status: 'completed' })
+    // Paid on delivery: paid once everything is delivered.
+    expect((await orderRow(orderId))!.paid_at).not.toBeNull()
+
+    expect(await historyOf(orderId)).toEqual([
+      { status: 'confirmed', actor: 'buyer' },
+      { status: 'partlyShipped', actor: 'seller' },
+      { status: 'shipped', actor: 'seller' },
+      { status: 'partlySigned', actor: 'seller' },
+      { status: 'partlySigned', actor: 'seller' },
+      { status: 'signed', actor: 'seller' },
+      { status: 'completed', actor: 'seller' },
+    ])
+
+    // The buyer sees the packages: the units of each line in each, and what is signed.
+    const seen = await contractData('packages', await call(`/api/order/packages?id=${orderId}`, { token: shopper.token }))
+    expect(seen.packages.map((pkg) => pkg.lines.map((line) => [line.orderLineId, line.quantity, line.signed]))).toEqual([
+      [[phoneLine, 2, 2]],
+      [[phoneLine, 1, 1], [caseLine, 2, 2]],
+    ])
+    expect(seen.packages[0]!.events.map((event) => event.kind)).toEqual(['shipped', 'partlySigned', 'signed'])
+  })
+
+  it('racing shipments never send a unit twice', async () => {
+    const { admin, orderId, phoneLine, caseLine } = await twoLineOrder()
+    const answers = await Promise.all(Array.from({ length: 6 }, () => ship(admin, orderId, [[phoneLine, 2], [caseLine, 1]])))
+    expect(answers.filter((a) => a.code === 1)).toHaveLength(1)
+    expect(answers.filter((a) => a.key === 'actionNotAllowed')).toHaveLength(5)
+    const detail = await adminDetail(admin, orderId)
+    expect(units(detail)).toEqual([[3, 2, 0], [2, 1, 0]])
+    expect(detail.packages).toHaveLength(1)
+  })
+
+  it('refuses to ship a cancelled order, a line of another order, or nothing at all', async () => {
+    const { admin, orderId, phoneLine } = await twoLineOrder()
+    const other = await twoLineOrder()
+    expect(await ship(admin, orderId, [[other.phoneLine, 1]])).toMatchObject({ status: 400 })
+    expect(await post('/api/admin/order/ship', admin, { orderId, lines: [] })).toMatchObject({ status: 400 })
+    expect(await post('/api/admin/order/ship', admin, { orderId, lines: [{ orderLineId: phoneLine, quantity: 0 }] })).toMatchObject({ status: 400 })
+    expect(await post('/api/admin/order/cancel', admin, { orderId, reason: 'wrongPrice' })).toMatchObject({ code: 1 })
+    expect(await ship(admin, orderId, [[phoneLine, 1]])).toMatchObject({ key: 'actionNotAllowed' })
+    expect(await ship(admin, 999_999_999, [[phoneLine, 1]])).toMatchObject({ status: 404 })
+  })
+})
+
+describe('the seller moves orders along', () => {
+  it('asks for an identity check; the buyer answers; the seller confirms an order paid another way', async () => {
+    const productId = await createProduct({ stock: 5 })
+    const [shopper] = await shoppers(1, [[productId, 1]])
+    const admin = await login('admin')
+    const { data } = await place(shopper!, { payment: 'online' })
+    expect(await post('/api/admin/order/verification', admin, { orderId: data.orderId, note: 'Please confirm <your> ID' })).toMatchObject({
+      data: { status: 'awaitingVerification' },
+    })
+    const asked = await contractData('order', await call(`/api/order/details?id=${data.orderId}`, { token: shopper!.token }))
+    expect(asked.actions).toEqual(['verify', 'cancel'])
+    expect(asked.history.at(-1)).toMatchObject({ status: 'awaitingVerification', actor: 'seller', note: 'Please confirm <your> ID' })
+    // Not paid yet: answering the check leaves it waiting for its payment.
+    expect(await post('/api/order/verify', shopper!.token, { orderId: data.orderId })).toMatchObject({ data: { status: 'awaitingPayment' } })
+    expect(await post('/api/order/verify', shopper!.token, { orderId: data.orderId })).toMatchObject({ key: 'actionNotAllowed' })
+    expect(await post('/api/admin/order/confirm', admin, { orderId: data.orderId })).toMatchObject({ data: { status: 'confirmed' } })
+    expect((await orderRow(data.orderId))!.paid_at).not.toBeNull()
+    expect(await post('/api/admin/order/confirm', admin, { orderId: data.orderId })).toMatchObject({ key: 'actionNotAllowed' })
+  })
+
+  it('cancels for a reason, stored and shown with its note; the stock comes back once', async () => {
+    const productId = await createProduct({ stock: 6 })
+    const [shopper] = await shoppers(1, [[productId, 4]])
+    const admin = await login('admin')
+    const { data } = await place(shopper!)
+    expect(await post('/api/admin/order/cancel', admin, { orderId: data.orderId })).toMatchObject({ status: 400 })
+    const answers = await Promise.all([
+      post('/api/admin/order/cancel', admin, { orderId: data.orderId, reason: 'suspectedFraud', note: '<script>alert(1)</script>' }),
+      post('/api/admin/order/cancel', admin, { orderId: data.orderId, reason: 'wrongPrice' }),
+      post('/api/order/cancel', shopper!.token, { orderId: data.orderId }),
+    ])
+    expect(answers.filter((answer) => answer.code === 1)).toHaveLength(1)
+    expect(await stockOf(productId)).toBe(6)
+    const detail = await contractData('order', await call(`/api/order/details?id=${data.orderId}`, { token: shopper!.token }))
+    expect(detail.status).toBe('cancelled')
+    expect(detail.cancelledBy).not.toBeNull()
+  })
+
+  it('lists every order, newest first, filtered by status, with the buyer', async () => {
+    const productId = await createProduct({ stock: 5 })
+    const [shopper] = await shoppers(1, [[productId, 1]])
+    const admin = await login('admin')
+    const { data } = await place(shopper!, { payment: 'online' })
+    const list = await contractData('adminOrders', await call('/api/admin/orders?status=awaitingPayment', { token: admin }))
+    expect(list.items[0]).toMatchObject({ id: data.orderId, status: 'awaitingPayment', payment: 'online', buyer: 'Buyer 0' })
+    expect(list.items.every((item) => item.status === 'awaitingPayment')).toBe(true)
+    expect((await get('/api/admin/orders?status=nope', admin)).status).toBe(400)
+  })
+})
+
+describe('admin endpoints are for admins only', () => {
+  const endpoints: [string, 'GET' | 'POST', unknown?][] = [
+    ['/api/admin/orders', 'GET'],
+    ['/api/admin/order/details?id=1', 'GET'],
+    ['/api/admin/order/confirm', 'POST', { orderId: 1 }],
+    ['/api/admin/order/verification', 'POST', { orderId: 1 }],
+    ['/api/admin/order/ship', 'POST', { orderId: 1, lines: [{ orderLineId: 1, quantity: 1 }] }],
+    ['/api/admin/order/sign', 'POST', { packageId: 1, lines: [{ orderLineId: 1, quantity: 1 }] }],
+    ['/api/admin/order/complete', 'POST', { orderId: 1 }],
+    ['/api/admin/order/cancel', 'POST', { orderId: 1, reason: 'other' }],
+  ]
+
+  it.each(endpoints)('%s refuses a buyer (403) and a guest (401)', async (path, method, json) => {
+    const [buyer] = await createBuyers(1)
+    const asBuyer = await call(path, { method, token: buyer!.token, json })
+    expect(asBuyer.status).toBe(403)
+    expect(await asBuyer.json()).toMatchObject({ key: 'forbidden', msg: 'No permission for current operation' })
+    const retailer = await login('shop_ng')
+    expect((await call(path, { method, token: retailer, json })).status).toBe(403)
+    expect((await call(path, { method, json })).status).toBe(401)
+  })
+
+  it('changes nothing when a buyer tries', async () => {
+    const productId = await createProduct({ stock: 5 })
+    const [shopper] = await shoppers(1, [[productId, 1]])
+    const { data } = await place(shopper!)
+    await post('/api/admin/order/cancel', shopper!.token, { orderId: data.orderId, reason: 'other' })
+    expect((await orderRow(data.orderId))!.status).toBe('confirmed')
+    expect(await stockOf(productId)).toBe(4)
+    expect(await db.prepare('SELECT COUNT(*) AS n FROM order_history WHERE order_id = ?').bind(data.orderId).first('n')).toBe(1)
+  })
+})

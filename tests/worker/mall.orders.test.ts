@@ -1,0 +1,318 @@
+import { describe, expect, it } from 'vitest'
+import { runScheduledJobs } from '../../mall/core/scheduled'
+import { cancelStatements } from '../../mall/orders/cancel'
+import { payEffect } from '../../mall/orders/moves'
+import { FROM } from '../../mall/orders/rules'
+import { contractData, createBuyers, createFlashItem, call, mallEnv } from './mall.helpers'
+import {
+  age, answerOf, createAddress, createProduct, createRegion, DAY_MS, get, historyOf, orderRow, place, post, putInCart, shoppers, stockOf,
+} from './orders.helpers'
+
+const db = mallEnv.DB
+const count = async (sql: string, ...values: unknown[]) => (await db.prepare(sql).bind(...values).first<number>('n'))!
+
+describe('placing orders', () => {
+  it('200 concurrent checkouts on 50 units: exactly 50 orders, stock 0, 150 refused, no order without its stock', async () => {
+    const productId = await createProduct({ stock: 50 })
+    const crowd = await shoppers(200, [[productId, 1]])
+    const answers = await Promise.all(crowd.map((shopper, i) => place(shopper, { key: `crowd-${i}` })))
+
+    expect(answers.filter((a) => a.code === 1)).toHaveLength(50)
+    expect(answers.filter((a) => a.key === 'notEnoughStock')).toHaveLength(150)
+    expect(answers.every((a) => a.status === 200)).toBe(true)
+    expect(await stockOf(productId)).toBe(0)
+    expect(await count('SELECT COUNT(*) AS n FROM order_lines WHERE product_id = ?', productId)).toBe(50)
+    expect(await count('SELECT COUNT(*) AS n FROM stock_takes WHERE product_id = ?', productId)).toBe(50)
+    // Every order of the product has its stock take and its first history row; the winners' cart lines are gone.
+    expect(
+      await count(
+        `SELECT COUNT(*) AS n FROM order_lines ol WHERE ol.product_id = ?
+           AND NOT EXISTS (SELECT 1 FROM stock_takes s WHERE s.order_id = ol.order_id AND s.product_id = ol.product_id)`,
+        productId,
+      ),
+    ).toBe(0)
+    expect(await count('SELECT COUNT(*) AS n FROM cart_items WHERE product_id = ?', productId)).toBe(150)
+    const winners = answers.flatMap((a) => (a.code === 1 ? [a.data.orderId] : []))
+    expect(new Set(winners).size).toBe(50)
+    for (const orderId of winners.slice(0, 5)) expect(await historyOf(orderId)).toEqual([{ status: 'confirmed', actor: 'buyer' }])
+  })
+
+  it('a replayed checkout key gives one order and the same answer, sequentially and concurrently', async () => {
+    const productId = await createProduct({ stock: 10 })
+    const [shopper] = await shoppers(1, [[productId, 2]])
+    const first = await place(shopper!, { key: 'replay-1' })
+    const again = await place(shopper!, { key: 'replay-1' })
+    expect(first.code).toBe(1)
+    expect(again).toEqual(first)
+
+    const [other] = await shoppers(1, [[productId, 1]])
+    const racing = await Promise.all(Array.from({ length: 8 }, () => place(other!, { key: 'replay-2' })))
+    expect(new Set(racing.map((a) => JSON.stringify(a))).size).toBe(1)
+    expect(racing[0]!.code).toBe(1)
+    expect(await stockOf(productId)).toBe(7)
+    expect(await count('SELECT COUNT(*) AS n FROM order_lines WHERE product_id = ?', productId)).toBe(2)
+    // The same key for another request is a conflict, not a second order.
+    const conflict = await place(shopper!, { key: 'replay-1', payment: 'online' })
+    expect(conflict, JSON.stringify(conflict)).toMatchObject({ key: 'idempotencyConflict' })
+  })
+
+  it('an order whose second line lacks stock is not placed, and the first line\'s stock is untouched', async () => {
+    const plenty = await createProduct({ stock: 9 })
+    const scarce = await createProduct({ stock: 3 })
+    const [shopper] = await shoppers(1, [[plenty, 2], [scarce, 1]])
+    // The stock drops after the line went into the cart (another buyer took it).
+    await db.prepare('UPDATE products SET stock = 0 WHERE id = ?').bind(scarce).run()
+    const refused = await place(shopper!, { key: 'two-lines' })
+    expect(refused).toMatchObject({ code: 500, key: 'notEnoughStock', msg: 'Not enough stock for some items' })
+    expect(await stockOf(plenty)).toBe(9)
+    expect(await count('SELECT COUNT(*) AS n FROM orders WHERE user_id = ?', shopper!.id)).toBe(0)
+    expect(await count('SELECT COUNT(*) AS n FROM cart_items WHERE user_id = ?', shopper!.id)).toBe(2)
+    // The refusal is the answer to that key from now on.
+    expect(await place(shopper!, { key: 'two-lines' })).toEqual(refused)
+  })
+
+  it('takes all the stock or none when the guard refuses inside the batch', async () => {
+    const plenty = await createProduct({ stock: 20 })
+    const scarce = await createProduct({ stock: 5 })
+    // Ten buyers want 1 of `plenty` and 1 of `scarce`; `scarce` has 5: five orders, and `plenty` loses exactly five.
+    const crowd = await shoppers(10, [[plenty, 1], [scarce, 1]])
+    const answers = await Promise.all(crowd.map((shopper) => place(shopper)))
+    expect(answers.filter((a) => a.code === 1)).toHaveLength(5)
+    expect(await stockOf(scarce)).toBe(0)
+    expect(await stockOf(plenty)).toBe(15)
+  })
+
+  it('orders flash units at their sale price without taking product stock, and charges the region\'s delivery fee', async () => {
+    const flashItemId = await createFlashItem({ total: 5, limitPerBuyer: 2 })
+    const [buyer] = await createBuyers(1)
+    const added = await call('/api/cart/add', { method: 'POST', token: buyer!.token, json: { flashItemId, quantity: 2 } })
+    expect((await added.json<{ code: number }>()).code).toBe(1)
+    const stockBefore = await stockOf(701)
+    const lineId = (await db.prepare('SELECT id FROM cart_items WHERE user_id = ?').bind(buyer!.id).first<number>('id'))!
+    const regionId = await createRegion({ feeMinor: 250_000 })
+    const addressId = await createAddress(buyer!.id, regionId)
+    const placed = await place({ ...buyer!, addressId, lineIds: [lineId] })
+    expect(placed).toMatchObject({ code: 1, data: { status: 'confirmed', total: 2 * 99_999 + 2_500 } })
+    expect(await stockOf(701)).toBe(stockBefore)
+    const detail = await contractData('order', await call(`/api/order/details?id=${placed.data.orderId}`, { token: buyer!.token }))
+    expect(detail).toMatchObject({ subtotal: 199_998, deliveryFee: 2_500, total: 202_498, payment: 'onDelivery' })
+    expect(detail.lines).toMatchObject([{ flashItemId, unitPrice: 99_999, quantity: 2, shipped: 0, signed: 0 }])
+  })
+
+  it('refuses lines of another buyer, an address of another buyer, and a region of another market', async () => {
+    const productId = await createProduct({ stock: 5 })
+    const [mine, theirs] = await shoppers(2, [[productId, 1]])
+    expect((await place({ ...mine!, lineIds: theirs!.lineIds })).status).toBe(404)
+    expect((await place({ ...mine!, addressId: theirs!.addressId })).status).toBe(404)
+    const ghana = await createRegion({ countryId: 3 })
+    const abroad = await createAddress(mine!.id, ghana)
+    expect((await place({ ...mine!, addressId: abroad })).status).toBe(400)
+    expect(await stockOf(productId)).toBe(5)
+  })
+
+  it('refuses malformed requests with 400', async () => {
+    const [buyer] = await createBuyers(1)
+    for (const json of [{}, { addressId: 1, payment: 'cash', lineIds: [1] }, { addressId: 1, payment: 'online', lineIds: [] }, { addressId: 1, payment: 'online', lineIds: [2, 2] }]) {
+      expect((await call('/api/order/place', { method: 'POST', token: buyer!.token, json })).status).toBe(400)
+    }
+    expect((await call('/api/order/place', { method: 'POST', token: buyer!.token, json: { addressId: 1, payment: 'online', lineIds: [1] }, headers: { 'idempotency-key': 'bad key!' } })).status).toBe(400)
+  })
+})
+
+describe('cancelling', () => {
+  it('cancelled twice concurrently (and ten times more): the stock comes back once', async () => {
+    const productId = await createProduct({ stock: 10 })
+    const [shopper] = await shoppers(1, [[productId, 3]])
+    const placed = await place(shopper!)
+    expect(await stockOf(productId)).toBe(7)
+    const orderId = placed.data.orderId
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => post('/api/order/cancel', shopper!.token, { orderId }, `cancel-${i}`)))
+    expect(answers.filter((a) => a.code === 1)).toHaveLength(1)
+    expect(answers.filter((a) => a.key === 'orderNotCancellable')).toHaveLength(11)
+    expect(await stockOf(productId)).toBe(10)
+    expect(await historyOf(orderId)).toEqual([
+      { status: 'confirmed', actor: 'buyer' },
+      { status: 'cancelled', actor: 'buyer' },
+    ])
+    const detail = await contractData('order', await call(`/api/order/details?id=${orderId}`, { token: shopper!.token }))
+    expect(detail).toMatchObject({ status: 'cancelled', cancelledBy: 'buyer', cancelReason: 'buyerRequest', actions: [] })
+  })
+
+  it('the buyer may say an item is out of stock; a seller reason is not the buyer\'s to give', async () => {
+    const productId = await createProduct({ stock: 4 })
+    const [shopper] = await shoppers(1, [[productId, 1]])
+    const { data } = await place(shopper!)
+    expect((await post('/api/order/cancel', shopper!.token, { orderId: data.orderId, reason: 'suspectedFraud' })).status).toBe(400)
+    expect(await post('/api/order/cancel', shopper!.token, { orderId: data.orderId, reason: 'outOfStock', note: 'found it cheaper' })).toMatchObject({
+      code: 1,
+      data: { orderId: data.orderId, status: 'cancelled' },
+    })
+    const detail = await contractData('order', await call(`/api/order/details?id=${data.orderId}`, { token: shopper!.token }))
+    expect(detail).toMatchObject({ cancelReason: 'outOfStock', cancelNote: 'found it cheaper' })
+    expect(detail.history.at(-1)).toMatchObject({ status: 'cancelled', actor: 'buyer', reason: 'outOfStock', note: 'found it cheaper' })
+  })
+})
+
+describe('the auto-cancel job', () => {
+  it('cancels orders waiting 2 days for a payment or an identity check, once, however often it runs', async () => {
+    const productId = await createProduct({ stock: 10 })
+    const crowd = await shoppers(4, [[productId, 2]])
+    const [stale, fresh, verifying, paid] = await Promise.all(crowd.map((shopper) => place(shopper, { payment: 'online' })))
+    await db.prepare("UPDATE orders SET status = 'awaitingVerification' WHERE id = ?").bind(verifying!.data.orderId).run()
+    expect((await post('/api/order/pay', crowd[3]!.token, { orderId: paid!.data.orderId })).code).toBe(1)
+    for (const order of [stale, verifying, paid]) await age(order!.data.orderId, 2 * DAY_MS + 60_000)
+    await age(fresh!.data.orderId, 2 * DAY_MS - 60_000)
+    expect(await stockOf(productId)).toBe(2)
+
+    const now = Date.now()
+    await runScheduledJobs(db, now)
+    await Promise.all([runScheduledJobs(db, now), runScheduledJobs(db, now + 1000)])
+    await runScheduledJobs(db, now)
+
+    expect((await orderRow(stale!.data.orderId))!.status).toBe('cancelled')
+    expect((await orderRow(verifying!.data.orderId))!.status).toBe('cancelled')
+    expect((await orderRow(fresh!.data.orderId))!.status).toBe('awaitingPayment')
+    expect((await orderRow(paid!.data.orderId))!.status).toBe('confirmed')
+    expect(await stockOf(productId)).toBe(6)
+    expect(await historyOf(stale!.data.orderId)).toEqual([
+      { status: 'awaitingPayment', actor: 'buyer' },
+      { status: 'cancelled', actor: 'system' },
+    ])
+    const detail = await contractData('order', await call(`/api/order/details?id=${stale!.data.orderId}`, { token: crowd[0]!.token }))
+    expect(detail).toMatchObject({ cancelledBy: 'system', cancelReason: 'noReply' })
+  })
+
+  it('racing a late payment, many times: each order is cancelled or confirmed, its stock back exactly when cancelled', async () => {
+    const runs = 24
+    const productId = await createProduct({ stock: runs * 2 })
+    const crowd = await shoppers(runs, [[productId, 2]])
+    const placed = await Promise.all(crowd.map((shopper) => place(shopper, { payment: 'online' })))
+    expect(await stockOf(productId)).toBe(0)
+
+    const outcomes: string[] = []
+    for (const [i, shopper] of crowd.entries()) {
+      const orderId = placed[i]!.data.orderId
+      await age(orderId, 3 * DAY_MS)
+      // Every other run the job starts first; otherwise a moment after the payment.
+      const job = () => runScheduledJobs(db, Date.now())
+      const [, payment] = await Promise.all([
+        i % 2 === 0 ? job() : new Promise((resolve) => setTimeout(resolve, i % 4)).then(job),
+        post('/api/order/pay', shopper.token, { orderId }, `late-pay-${i}`),
+      ])
+      const { status, paid_at } = (await orderRow(orderId))!
+      outcomes.push(status)
+      expect(['cancelled', 'confirmed']).toContain(status)
+      if (status === 'confirmed') {
+        expect(payment.code).toBe(1)
+        expect(paid_at).not.toBeNull()
+        expect(await historyOf(orderId)).toEqual([{ status: 'awaitingPayment', actor: 'buyer' }, { status: 'confirmed', actor: 'buyer' }])
+      } else {
+        expect(payment.key).toBe('actionNotAllowed')
+        expect(await historyOf(orderId)).toEqual([{ status: 'awaitingPayment', actor: 'buyer' }, { status: 'cancelled', actor: 'system' }])
+      }
+    }
+    const cancelled = outcomes.filter((status) => status === 'cancelled').length
+    expect(cancelled).toBeGreaterThan(0)
+    expect(cancelled).toBeLessThan(runs)
+    expect(await stockOf(productId)).toBe(cancelled * 2)
+    // Every order ended in exactly one outcome; the job never touches a paid order.
+    await runScheduledJobs(db, Date.now())
+    expect(await stockOf(productId)).toBe(cancelled * 2)
+  })
+})
+
+describe('a payment and the job, each decided before the other landed', () => {
+  async function awaitingOrder() {
+    const productId = await createProduct({ stock: 3 })
+    const [shopper] = await shoppers(1, [[productId, 3]])
+    const { data } = await place(shopper!, { payment: 'online' })
+    await age(data.orderId, 3 * DAY_MS)
+    return { productId, shopper: shopper!, orderId: data.orderId }
+  }
+
+  it('the job lands first: the payment\'s batch is refused whole and answers actionNotAllowed', async () => {
+    const { productId, shopper, orderId } = await awaitingOrder()
+    const payment = await payEffect(db, shopper.id, orderId, Date.now())
+    expect(payment.answer).toMatchObject({ code: 1 })
+    await runScheduledJobs(db, Date.now())
+    await expect(db.batch(payment.statements!)).rejects.toThrow(/order_history\.status/)
+    expect(await orderRow(orderId)).toMatchObject({ status: 'cancelled', paid_at: null })
+    expect(await stockOf(productId)).toBe(3)
+    expect(await post('/api/order/pay', shopper.token, { orderId })).toMatchObject({ key: 'actionNotAllowed' })
+  })
+
+  it('the payment lands first: the job\'s cancellation is refused whole and the stock stays taken', async () => {
+    const { productId, shopper, orderId } = await awaitingOrder()
+    const now = Date.now()
+    const cancellation = cancelStatements(db, orderId, FROM.autoCancel, { actor: 'system', actorId: null, now, reason: 'noReply' }, now - 2 * DAY_MS)
+    expect((await post('/api/order/pay', shopper.token, { orderId })).code).toBe(1)
+    await expect(db.batch(cancellation)).rejects.toThrow(/order_history\.status/)
+    expect((await orderRow(orderId))!.status).toBe('confirmed')
+    expect(await stockOf(productId)).toBe(0)
+  })
+})
+
+describe('buyers see only their own orders', () => {
+  it('another buyer\'s order id answers 404 on details, packages, pay, verify and cancel, and changes nothing', async () => {
+    const productId = await createProduct({ stock: 5 })
+    const [owner, stranger] = await shoppers(2, [[productId, 1]])
+    const { data } = await place(owner!, { payment: 'online' })
+    const orderId = data.orderId
+    for (const path of [`/api/order/details?id=${orderId}`, `/api/order/packages?id=${orderId}`]) {
+      const answer = await get(path, stranger!.token)
+      expect(answer).toMatchObject({ status: 404, key: 'notFound', msg: 'Resource does not exist' })
+    }
+    for (const path of ['/api/order/pay', '/api/order/verify', '/api/order/cancel']) {
+      expect(await post(path, stranger!.token, { orderId })).toMatchObject({ status: 404, key: 'notFound' })
+    }
+    expect((await orderRow(orderId))!.status).toBe('awaitingPayment')
+    const list = await contractData('orders', await call('/api/order/list', { token: stranger!.token }))
+    expect(list.items.map((item) => item.id)).not.toContain(orderId)
+    expect((await get('/api/order/details?id=abc', owner!.token)).status).toBe(400)
+    expect((await get('/api/order/details?id=999999999', owner!.token)).status).toBe(404)
+  })
+
+  it('lists orders newest first by tab, a page at a time', async () => {
+    const productId = await createProduct({ stock: 50 })
+    const [buyer] = await createBuyers(1)
+    const regionId = await createRegion()
+    const addressId = await createAddress(buyer!.id, regionId)
+    const ids: number[] = []
+    for (let i = 0; i < 12; i++) {
+      const lineId = await putInCart(buyer!.id, productId, 1)
+      const placed = await place({ ...buyer!, addressId, lineIds: [lineId] }, { payment: i % 3 === 0 ? 'online' : 'onDelivery' })
+      ids.push(placed.data.orderId)
+    }
+    const first = await contractData('orders', await call('/api/order/list?tab=all', { token: buyer!.token }))
+    expect(first.items).toHaveLength(10)
+    expect(first.next).not.toBeNull()
+    const second = await contractData('orders', await call(`/api/order/list?tab=all&cursor=${first.next}`, { token: buyer!.token }))
+    expect(second.items).toHaveLength(2)
+    expect(second.next).toBeNull()
+    expect([...first.items, ...second.items].map((item) => item.id)).toEqual([...ids].reverse())
+    const toPay = await contractData('orders', await call('/api/order/list?tab=toPay', { token: buyer!.token }))
+    expect(toPay.items.map((item) => item.id)).toEqual([ids[9], ids[6], ids[3], ids[0]])
+    expect(toPay.items[0]).toMatchObject({ status: 'awaitingPayment', itemCount: 1, total: 12_500 + 1_500 })
+    expect((await get('/api/order/list?tab=nope', buyer!.token)).status).toBe(400)
+    expect((await get('/api/order/list?cursor=zzz', buyer!.token)).status).toBe(400)
+  })
+})
+
+describe('addresses', () => {
+  it('saves an address of the market once, the first as the default, and lists the market\'s regions with their fees', async () => {
+    const [buyer] = await createBuyers(1)
+    const regionId = await createRegion({ feeMinor: 120_050, name: `Lagos ${crypto.randomUUID().slice(0, 4)}` })
+    const input = { name: '  Ada <b>Obi</b> ', phone: '+234 803 111 2222', regionId, city: 'Ikeja', street: '4 Oba Akran Road' }
+    const saved = await contractData('saveAddress', await call('/api/user/address', { method: 'POST', token: buyer!.token, json: input }))
+    expect(saved).toMatchObject({ name: 'Ada <b>Obi</b>', isDefault: true, regionId })
+    const again = await contractData('saveAddress', await call('/api/user/address', { method: 'POST', token: buyer!.token, json: input }))
+    expect(again.id).toBe(saved.id)
+    const second = await contractData('saveAddress', await call('/api/user/address', { method: 'POST', token: buyer!.token, json: { ...input, street: '5 Oba Akran Road', makeDefault: true } }))
+    const book = await contractData('addresses', await call('/api/user/addresses', { token: buyer!.token }))
+    expect(book.addresses.map((address) => [address.id, address.isDefault])).toEqual([[second.id, true], [saved.id, false]])
+    expect(book.regions.find((region) => region.id === regionId)).toMatchObject({ deliveryFee: 1200.5 })
+    const ghana = await createRegion({ countryId: 3 })
+    expect((await call('/api/user/address', { method: 'POST', token: buyer!.token, json: { ...input, regionId: ghana } })).status).toBe(400)
+    expect((await call('/api/user/address', { method: 'POST', token: buyer!.token, json: { ...input, phone: 'call me' } })).status).toBe(400)
+  })
+})

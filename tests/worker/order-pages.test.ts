@@ -1,0 +1,434 @@
+import { describe, expect, it } from 'vitest'
+import { INTERFACE_LANGUAGES } from '../../locales/languages'
+import { dictionaries, flatten } from '../locale-files'
+import { send } from './helpers'
+import { createBuyers, login, mallEnv } from './mall.helpers'
+import { createProduct, createRegion, orderRow, place, putInCart, shoppers, stockOf, type Shopper } from './orders.helpers'
+
+const db = mallEnv.DB
+const NG = 'countryId=7; countryCode=NG'
+let callers = 0
+
+/** A GET as a logged-in shopper (cookies as the browser sends them). */
+const page = (path: string, token: string | null, extraCookie = '') =>
+  send(path, { headers: { cookie: [token ? `key=${token}` : '', NG, extraCookie].filter(Boolean).join('; ') } })
+
+const html = async (path: string, token: string | null, extraCookie = '') => (await page(path, token, extraCookie)).text()
+
+/** A plain form post (JavaScript off), each from its own address so the write limits of one never touch another. */
+const postForm = (path: string, token: string | null, fields: Record<string, string>) =>
+  send(path, {
+    method: 'POST',
+    headers: {
+      cookie: [token ? `key=${token}` : '', NG].filter(Boolean).join('; '),
+      'content-type': 'application/x-www-form-urlencoded',
+      'cf-connecting-ip': `203.0.113.${++callers % 250}`,
+    },
+    body: new URLSearchParams(fields).toString(),
+  })
+
+/** The notice a form left for the next page, as the browser would send it back. */
+const noticeOf = (response: Response) => /(?:^|,\s*)notice=([A-Za-z]+);/.exec(response.headers.get('set-cookie') ?? '')?.[1] ?? null
+
+/** Follows a form's redirect as the browser does, with its notice. */
+async function followed(response: Response, token: string) {
+  expect(response.status).toBe(303)
+  const notice = noticeOf(response)
+  return html(response.headers.get('location')!, token, notice ? `notice=${notice}` : '')
+}
+
+const noticeText = (body: string) => /<div class="toast (?:success|fail) medium notice"[^>]*>([^<]*)</.exec(body)?.[1] ?? null
+
+async function gzipBytes(text: string): Promise<number> {
+  const stream = new Blob([text]).stream().pipeThrough(new CompressionStream('gzip'))
+  return (await new Response(stream).arrayBuffer()).byteLength
+}
+
+const lineQuantity = async (lineId: number) => (await db.prepare('SELECT quantity FROM cart_items WHERE id = ?').bind(lineId).first<number>('quantity')) ?? null
+
+async function buyer() {
+  const [created] = await createBuyers(1)
+  return created!
+}
+
+describe('the cart page', () => {
+  it('sends a guest to log in and back, and shows an empty cart with a way back to shopping', async () => {
+    const guest = await page('/m/cart', null)
+    expect(guest.status).toBe(302)
+    expect(guest.headers.get('location')).toBe('/m/login/login?back=%2Fm%2Fcart')
+    const { token } = await buyer()
+    const body = await html('/m/cart', token)
+    expect(body).toContain('Your cart is empty')
+    expect(body).toContain('<a class="btn" href="/m/">Go shopping</a>')
+  })
+
+  it('shows each line with image, name, unit price, stepper, selection and problems, and the selected total; no JavaScript', async () => {
+    const { id, token } = await buyer()
+    const phone = await createProduct({ stock: 9, priceMinor: 18_999_900, name: 'Savanna <S5>' })
+    const gone = await createProduct({ stock: 1, priceMinor: 100_000 })
+    await putInCart(id, phone, 2)
+    await putInCart(id, gone, 1)
+    await db.batch([
+      db.prepare('UPDATE products SET stock = 0 WHERE id = ?').bind(gone),
+      db.prepare('UPDATE products SET price_minor = 19_500_000 WHERE id = ?').bind(phone),
+    ])
+    const body = await html('/m/cart', token)
+    expect(body).toContain('<h2><bdi>Savanna &lt;S5&gt;</bdi></h2>')
+    expect(body).toContain('alt="Savanna &lt;S5&gt;"')
+    expect(body).toContain('<span class="price" dir="ltr">₦195,000.00</span>')
+    expect(body).toMatch(/Price changed, it was <bdi><span dir="ltr">₦189,999.00<\/span><\/bdi>/)
+    expect(body).toContain('<p class="problem">Out of stock</p>')
+    expect(body).toMatch(/<output dir="ltr">2<\/output>/)
+    expect(body).toMatch(/aria-label="Add one"/)
+    expect(body).toMatch(/aria-pressed="true"/)
+    // Only the line that can be ordered counts: 2 × ₦195,000.00.
+    expect(body).toMatch(/<h2 id="cart-total">Selected items<\/h2><span class="price" dir="ltr">₦390,000.00<\/span>/)
+    expect(body).toContain('<a class="btn wide" href="/m/order/confirm">Check out</a>')
+    expect(body).toContain('<a class="cart" href="/m/cart" aria-label="3 items in cart" data-cart-count="3">')
+    expect(body).not.toMatch(/<script/i)
+    expect(body).not.toContain('<m-island')
+  })
+
+  it('fits a cart of 20 lines in the first round trip (14 KB gzip)', async () => {
+    const { id, token } = await buyer()
+    for (let i = 0; i < 20; i++) await putInCart(id, await createProduct({ stock: 5, name: `Tempo Mini Bluetooth Speaker ${i}` }), 1)
+    const body = await html('/m/cart', token)
+    expect(body.match(/<article class="card item"/g)).toHaveLength(20)
+    const size = await gzipBytes(body)
+    expect(size).toBeLessThanOrEqual(14 * 1024)
+  })
+
+  it('steps, selects and removes with plain forms; refusals come back as notices', async () => {
+    const { id, token } = await buyer()
+    const productId = await createProduct({ stock: 2 })
+    const lineId = await putInCart(id, productId, 1)
+
+    const up = await postForm('/m/cart', token, { lineId: String(lineId), action: 'inc' })
+    expect(up.status).toBe(303)
+    expect(up.headers.get('location')).toBe(`/m/cart#line-${lineId}`)
+    expect(await lineQuantity(lineId)).toBe(2)
+    expect(noticeText(await followed(await postForm('/m/cart', token, { lineId: String(lineId), action: 'inc' }), token))).toBe('Failed to add')
+    expect(await lineQuantity(lineId)).toBe(2)
+
+    await postForm('/m/cart', token, { lineId: String(lineId), action: 'dec' })
+    expect(await lineQuantity(lineId)).toBe(1)
+    expect(noticeText(await followed(await postForm('/m/cart', token, { lineId: String(lineId), action: 'dec' }), token))).toBe('Failed to reduce')
+
+    const unselected = await followed(await postForm('/m/cart', token, { lineId: String(lineId), action: 'unselect' }), token)
+    expect(unselected).toMatch(/value="select" aria-pressed="false"/)
+    expect(unselected).toContain('Choose the items to order')
+
+    // Another buyer's line, or a made-up action, changes nothing.
+    const stranger = await buyer()
+    expect(noticeText(await followed(await postForm('/m/cart', stranger.token, { lineId: String(lineId), action: 'remove' }), stranger.token))).toBe('Resource does not exist')
+    expect(noticeOf(await postForm('/m/cart', token, { lineId: 'x', action: 'inc' }))).toBe('notFound')
+    expect(await lineQuantity(lineId)).toBe(1)
+
+    const removed = await followed(await postForm('/m/cart', token, { lineId: String(lineId), action: 'remove' }), token)
+    expect(noticeText(removed)).toBe('Removed from the cart')
+    expect(removed).toContain('Your cart is empty')
+    expect(await postForm('/m/cart', null, { lineId: String(lineId), action: 'inc' })).toMatchObject({ status: 303 })
+  })
+})
+
+describe('adding a product with the plain form', () => {
+  it('adds once per form, returns with a notice, and buy now goes to checkout with that line', async () => {
+    const { id, token } = await buyer()
+    const productId = await createProduct({ stock: 3 })
+    const form = { productId: String(productId), quantity: '2', idem: 'product-form-1', back: '/m/cart' }
+    const first = await postForm('/m/cart/product', token, form)
+    expect(first.headers.get('location')).toBe('/m/cart')
+    expect(noticeOf(first)).toBe('added')
+    expect(noticeText(await followed(await postForm('/m/cart/product', token, form), token))).toBe('Add to Cart successfully!')
+    const line = await db.prepare('SELECT id, quantity FROM cart_items WHERE user_id = ? AND product_id = ?').bind(id, productId).first<{ id: number; quantity: number }>()
+    expect(line!.quantity).toBe(2)
+
+    expect(noticeOf(await postForm('/m/cart/product', token, { ...form, idem: 'product-form-2' }))).toBe('cannotAdd')
+    const buyNow = await postForm('/m/cart/product', token, { productId: String(productId), quantity: '1', idem: 'product-form-3', buyNow: '1', back: '/m/' })
+    expect(buyNow.headers.get('location')).toBe(`/m/order/confirm?lines=${line!.id}`)
+
+    expect(noticeOf(await postForm('/m/cart/product', token, { productId: 'abc', back: '/m/cart' }))).toBe('productNotFound')
+    expect(noticeOf(await postForm('/m/cart/product', token, { productId: '999999999', back: '/m/cart' }))).toBe('productNotFound')
+    const guest = await postForm('/m/cart/product', null, { ...form, back: '/m/cart?x=1' })
+    expect(guest.headers.get('location')).toBe('/m/login/login?back=%2Fm%2Fcart%3Fx%3D1')
+    // The back address is the shop's own, never another site.
+    expect((await postForm('/m/cart/product', token, { ...form, idem: 'product-form-4', back: 'https://evil.example/' })).headers.get('location')).toBe('/m/')
+  })
+})
+
+/** A shopper with a cart line and a saved address, and the fields of the checkout form as the page renders them. */
+async function checkoutOf(shopper: Shopper) {
+  const body = await html('/m/order/confirm', shopper.token)
+  const idem = /name="idem" value="([^"]+)"/.exec(body)![1]!
+  const lines = /name="lines" value="([^"]+)"/.exec(body)![1]!
+  return { body, fields: { idem, lines, address: String(shopper.addressId), payment: 'onDelivery', action: 'place' } }
+}
+
+describe('checkout', () => {
+  it('shows the lines, the address with its delivery fee, the payment choice and the total', async () => {
+    const productId = await createProduct({ stock: 5, priceMinor: 2_000_000 })
+    const regionId = await createRegion({ feeMinor: 150_000, name: `Kano ${crypto.randomUUID().slice(0, 4)}` })
+    const [shopper] = await shoppers(1, [[productId, 2]], regionId)
+    const { body } = await checkoutOf(shopper!)
+    expect(body).toContain('<title>Confirm order</title>')
+    expect(body).toMatch(/₦20,000.00<!-- --> × <!-- -->2/)
+    expect(body).toMatch(/<input type="radio" name="address" checked="" value="\d+"\/>/)
+    expect(body).toMatch(/Delivery fee <bdi><span dir="ltr">₦1,500.00<\/span><\/bdi>, in <bdi><span dir="ltr">2–5<\/span><\/bdi> days/)
+    expect(body).toMatch(/<option value="\d+">Kano [^<]+ · \u2066₦1,500.00\u2069<\/option>/)
+    expect(body).toContain('name="payment" checked="" value="onDelivery"')
+    expect(body).toMatch(/<dd class="grand price" dir="ltr">₦41,500.00<\/dd>/)
+    expect(body).not.toMatch(/<script/i)
+  })
+
+  it('places the order once however often the same form is sent, empties those lines, and shows the order', async () => {
+    const productId = await createProduct({ stock: 5 })
+    const [shopper] = await shoppers(1, [[productId, 2]])
+    const { fields } = await checkoutOf(shopper!)
+    const first = await postForm('/m/order/confirm', shopper!.token, fields)
+    const again = await postForm('/m/order/confirm', shopper!.token, fields)
+    expect(first.status).toBe(303)
+    expect(first.headers.get('location')).toMatch(/^\/m\/order\/details\?id=\d+$/)
+    expect(again.headers.get('location')).toBe(first.headers.get('location'))
+    expect(await db.prepare('SELECT COUNT(*) AS n FROM orders WHERE user_id = ?').bind(shopper!.id).first('n')).toBe(1)
+    expect(await stockOf(productId)).toBe(3)
+    const details = await followed(first, shopper!.token)
+    expect(noticeText(details)).toBe('Your order is placed!')
+    expect(details).toContain('<p class="status">Confirmed</p>')
+    expect(await html('/m/cart', shopper!.token)).toContain('Your cart is empty')
+    expect(await html('/m/order/confirm', shopper!.token)).toContain('There is nothing to order yet')
+  })
+
+  it('keeps what was typed when a new address is not right, and shows it escaped', async () => {
+    const productId = await createProduct({ stock: 5 })
+    const [shopper] = await shoppers(1, [[productId, 1]])
+    const { fields } = await checkoutOf(shopper!)
+    const typed = { name: '<img src=x onerror=alert(1)>', phone: 'call me', regionId: '', city: 'Ikeja', street: '7 Awolowo Way' }
+    const refused = await postForm('/m/order/confirm', shopper!.token, { ...fields, address: 'new', ...typed })
+    expect(refused.status).toBe(400)
+    const body = await refused.text()
+    expect(body).toContain('value="&lt;img src=x onerror=alert(1)&gt;"')
+    expect(body).not.toContain('<img src=x')
+    expect(body).toContain('value="call me"')
+    expect(body).toContain('value="7 Awolowo Way"')
+    expect(body).toContain('Please enter a valid mobile number')
+    expect(body).toContain('Please choose a region')
+    expect(body).toMatch(/name="address" checked="" value="new"/)
+    expect(await db.prepare('SELECT COUNT(*) AS n FROM orders WHERE user_id = ?').bind(shopper!.id).first('n')).toBe(0)
+  })
+
+  it('saves a new address with the order; when the order fails the address stays, selected and as typed', async () => {
+    const productId = await createProduct({ stock: 5 })
+    const [shopper] = await shoppers(1, [[productId, 2]])
+    const regionId = await createRegion()
+    const { fields } = await checkoutOf(shopper!)
+    await db.prepare('UPDATE products SET stock = 1 WHERE id = ?').bind(productId).run()
+    const typed = { name: 'Chidi Okeke', phone: '+234 802 555 1234', regionId: String(regionId), city: 'Yaba', street: '9 Herbert Macaulay Way' }
+    // The cart line is still selected, but the stock dropped below its quantity after the page was shown.
+    const failed = await postForm('/m/order/confirm', shopper!.token, { ...fields, address: 'new', ...typed })
+    expect(failed.status).toBe(400)
+    const body = await failed.text()
+    expect(body).toContain('Not enough stock for some items')
+    expect(body).toContain('<p class="problem">Not enough stock for this quantity</p>')
+    expect(body).toMatch(/value="place" disabled=""/)
+    const saved = await db.prepare('SELECT id FROM addresses WHERE user_id = ? AND street = ?').bind(shopper!.id, typed.street).first<number>('id')
+    expect(saved).not.toBeNull()
+    expect(body).toContain(`name="address" checked="" value="${saved}"`)
+    expect(body).toContain('value="9 Herbert Macaulay Way"')
+    expect(await stockOf(productId)).toBe(1)
+  })
+
+  it('saves an address on its own and comes back with it chosen', async () => {
+    const productId = await createProduct({ stock: 5 })
+    const [shopper] = await shoppers(1, [[productId, 1]])
+    const regionId = await createRegion()
+    const { fields } = await checkoutOf(shopper!)
+    const typed = { name: 'Ngozi', phone: '+234 803 777 8888', regionId: String(regionId), city: 'Enugu', street: '1 Ogui Road', makeDefault: 'on' }
+    const saved = await postForm('/m/order/confirm', shopper!.token, { ...fields, address: 'new', ...typed, action: 'saveAddress' })
+    expect(saved.headers.get('location')).toMatch(/^\/m\/order\/confirm\?lines=\d+&address=\d+$/)
+    const body = await followed(saved, shopper!.token)
+    expect(noticeText(body)).toBe('Address saved')
+    const id = new URL(saved.headers.get('location')!, 'https://x').searchParams.get('address')
+    expect(body).toContain(`name="address" checked="" value="${id}"`)
+  })
+
+  it('sends a guest to log in and back to checkout', async () => {
+    const guest = await page('/m/order/confirm?lines=1,2', null)
+    expect(guest.headers.get('location')).toBe('/m/login/login?back=%2Fm%2Forder%2Fconfirm%3Flines%3D1%2C2')
+  })
+})
+
+/** A placed order of `quantity` units of a fresh product. */
+async function placedOrder(quantity = 2, payment: 'onDelivery' | 'online' = 'onDelivery') {
+  const productId = await createProduct({ stock: 10 })
+  const [shopper] = await shoppers(1, [[productId, quantity]])
+  const { data } = await place(shopper!, { payment })
+  return { shopper: shopper!, orderId: data.orderId, productId }
+}
+
+describe('order pages', () => {
+  it('lists orders by tab, with an empty state that leads back to shopping', async () => {
+    const { shopper, orderId } = await placedOrder()
+    const all = await html('/m/order/list', shopper.token)
+    expect(all).toContain(`href="/m/order/details?id=${orderId}"`)
+    expect(all).toMatch(/Order <bdi>\d+<\/bdi><\/h2><span class="status">Confirmed<\/span>/)
+    expect(all).toContain('<a class="tab" href="/m/order/list?tab=all" aria-current="page">All</a>')
+    const toPay = await html('/m/order/list?tab=toPay', shopper.token)
+    expect(toPay).toContain('No orders here yet')
+    expect(toPay).toContain('<a class="btn" href="/m/">Go shopping</a>')
+    expect(await page('/m/order/list?tab=<script>', shopper.token)).toMatchObject({ status: 200 })
+  })
+
+  it('pays, and cancels with a reason, as plain forms; the stock comes back once', async () => {
+    const { shopper, orderId, productId } = await placedOrder(2, 'online')
+    const before = await html(`/m/order/details?id=${orderId}`, shopper.token)
+    expect(before).toContain('Awaiting payment')
+    expect(before).toContain('Pay within 2 days, or the order is cancelled.')
+    const idem = /name="action" value="pay"\/><input type="hidden" name="idem" value="([^"]+)"/.exec(before)![1]!
+    const paid = await followed(await postForm('/m/order/details', shopper.token, { orderId: String(orderId), action: 'pay', idem }), shopper.token)
+    expect(noticeText(paid)).toBe('Payment received, thank you!')
+    expect(paid).toMatch(/Paid <bdi>/)
+
+    const cancel = { orderId: String(orderId), action: 'cancel', reason: 'outOfStock', idem: 'cancel-form-1' }
+    const cancelled = await followed(await postForm('/m/order/details', shopper.token, cancel), shopper.token)
+    expect(noticeText(cancelled)).toBe('The order is cancelled')
+    expect(cancelled).toContain('<p class="status">Cancelled</p>')
+    expect(cancelled).toContain('<dt>Reason</dt><dd>An item is out of stock</dd>')
+    expect(await stockOf(productId)).toBe(10)
+    // The same form again is the same answer; a new one is refused; the stock stays.
+    expect(noticeOf(await postForm('/m/order/details', shopper.token, cancel))).toBe('orderCancelled')
+    expect(noticeOf(await postForm('/m/order/details', shopper.token, { ...cancel, idem: 'cancel-form-2' }))).toBe('orderNotCancellable')
+    expect(await stockOf(productId)).toBe(10)
+  })
+
+  it('answers another buyer\'s order with "Resource does not exist", on the page and for its forms', async () => {
+    const { orderId } = await placedOrder()
+    const stranger = await buyer()
+    for (const path of [`/m/order/details?id=${orderId}`, `/m/order/package?id=${orderId}`, '/m/order/details?id=abc']) {
+      const response = await page(path, stranger.token)
+      expect(response.status, path).toBe(404)
+      expect(await response.text()).toContain('Resource does not exist')
+    }
+    const tried = await postForm('/m/order/details', stranger.token, { orderId: String(orderId), action: 'cancel', idem: 'stranger-1' })
+    expect(noticeOf(tried)).toBe('notFound')
+    expect((await orderRow(orderId))!.status).toBe('confirmed')
+  })
+
+  it('shows packages with the units of each line, signed or not, and tracking; partial states on the order', async () => {
+    const { shopper, orderId } = await placedOrder(3)
+    const admin = await login('admin')
+    expect(await html(`/m/order/package?id=${orderId}`, shopper.token)).toContain('Nothing has been shipped yet.')
+    const manage = await html(`/m/admin/orders?id=${orderId}`, admin)
+    const lineId = /name="ship_(\d+)"/.exec(manage)![1]!
+    const shipped = await postForm('/m/admin/orders', admin, { orderId: String(orderId), action: 'ship', idem: 'ship-form-1', lines: lineId, [`ship_${lineId}`]: '2' })
+    expect(noticeOf(shipped)).toBe('orderUpdated')
+    const packageId = (await db.prepare('SELECT id FROM packages WHERE order_id = ?').bind(orderId).first<number>('id'))!
+    await postForm('/m/admin/orders', admin, { orderId: String(orderId), action: 'sign', idem: 'sign-form-1', packageId: String(packageId), lines: lineId, [`sign_${lineId}`]: '1' })
+
+    const packages = await html(`/m/order/package?id=${orderId}`, shopper.token)
+    expect(packages).toMatch(/Package <bdi>1<\/bdi>/)
+    expect(packages).toMatch(/Tracking number <bdi>MX\d+<\/bdi>/)
+    expect(packages).toMatch(/Units: <bdi>2<\/bdi>/)
+    expect(packages).toMatch(/Signed: <bdi>1\/2<\/bdi>/)
+    expect(packages).toContain('<b>Shipped</b>')
+    expect(packages).toContain('<b>Partly signed for</b>')
+    const details = await html(`/m/order/details?id=${orderId}`, shopper.token)
+    expect(details).toContain('<p class="status">Partly delivered</p>')
+    expect(details).toMatch(/Shipped: <bdi>2\/3<\/bdi>/)
+    expect(details).toMatch(/Packages: <bdi>1<\/bdi>/)
+    expect(details).not.toContain('Cancel the order')
+  })
+})
+
+describe('the admin orders page', () => {
+  it('refuses anyone but an admin: a buyer gets 403 "No permission for current operation", a guest logs in', async () => {
+    const { orderId } = await placedOrder()
+    const someone = await buyer()
+    for (const path of ['/m/admin/orders', `/m/admin/orders?id=${orderId}`]) {
+      const response = await page(path, someone.token)
+      expect(response.status).toBe(403)
+      expect(await response.text()).toContain('No permission for current operation')
+    }
+    const tried = await postForm('/m/admin/orders', someone.token, { orderId: String(orderId), action: 'cancel', reason: 'other', idem: 'not-admin' })
+    expect(tried.status).toBe(403)
+    expect((await orderRow(orderId))!.status).toBe('confirmed')
+    expect((await page('/m/admin/orders', null)).headers.get('location')).toBe('/m/login/login?back=%2Fm%2Fadmin%2Forders')
+  })
+
+  it('lists orders by status and moves one along: identity check, confirm, ship, sign, complete', async () => {
+    const { shopper, orderId } = await placedOrder(1, 'online')
+    const admin = await login('admin')
+    const list = await html('/m/admin/orders?status=awaitingPayment', admin)
+    expect(list).toContain(`href="/m/admin/orders?id=${orderId}"`)
+    expect(list).toContain('<option value="awaitingPayment" selected="">Awaiting payment</option>')
+    const act = (fields: Record<string, string>) => postForm('/m/admin/orders', admin, { orderId: String(orderId), idem: crypto.randomUUID(), ...fields })
+
+    expect(noticeOf(await act({ action: 'requestVerification', note: 'Send <b>ID</b>' }))).toBe('orderUpdated')
+    const asked = await html(`/m/order/details?id=${orderId}`, shopper.token)
+    expect(asked).toContain('Awaiting identity check')
+    expect(asked).toContain('<div class="note"><bdi>Send &lt;b&gt;ID&lt;/b&gt;</bdi></div>')
+    // Cleared, the unpaid online order waits for its payment; confirmed again, it was paid another way.
+    expect(noticeOf(await act({ action: 'confirm' }))).toBe('orderUpdated')
+    expect(await html(`/m/admin/orders?id=${orderId}`, admin)).toContain('<p class="status">Awaiting payment</p>')
+    expect(noticeOf(await act({ action: 'confirm' }))).toBe('orderUpdated')
+    const lineId = /name="ship_(\d+)"/.exec(await html(`/m/admin/orders?id=${orderId}`, admin))![1]!
+    expect(noticeOf(await act({ action: 'ship', lines: lineId, [`ship_${lineId}`]: '1' }))).toBe('orderUpdated')
+    expect(noticeOf(await act({ action: 'ship', lines: lineId, [`ship_${lineId}`]: '1' }))).toBe('actionNotAllowed')
+    const packageId = (await db.prepare('SELECT id FROM packages WHERE order_id = ?').bind(orderId).first<number>('id'))!
+    expect(noticeOf(await act({ action: 'sign', packageId: String(packageId), lines: lineId, [`sign_${lineId}`]: '1' }))).toBe('orderUpdated')
+    const signed = await html(`/m/admin/orders?id=${orderId}`, admin)
+    expect(signed).toContain('<p class="status">Delivered</p>')
+    expect(signed).toContain('>Complete</button>')
+    expect(noticeOf(await act({ action: 'complete' }))).toBe('orderUpdated')
+    expect((await orderRow(orderId))!.status).toBe('completed')
+    expect(noticeOf(await act({ action: 'nonsense' }))).toBe('notFound')
+  })
+
+  it('cancels with a reason and a note, shown escaped to the buyer; the stock comes back', async () => {
+    const { shopper, orderId, productId } = await placedOrder(2)
+    const admin = await login('admin')
+    const response = await postForm('/m/admin/orders', admin, {
+      orderId: String(orderId), action: 'cancel', reason: 'suspectedFraud', note: '<script>alert("x")</script>', idem: 'admin-cancel-1',
+    })
+    expect(noticeOf(response)).toBe('orderUpdated')
+    expect(await stockOf(productId)).toBe(10)
+    for (const body of [await html(`/m/order/details?id=${orderId}`, shopper.token), await html(`/m/admin/orders?id=${orderId}`, admin)]) {
+      expect(body).toContain('<dt>Cancelled by</dt><dd>Seller</dd>')
+      expect(body).toContain('<dt>Reason</dt><dd>Suspected fraud</dd>')
+      expect(body).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;')
+      expect(body).not.toContain('<script>alert')
+    }
+  })
+})
+
+describe('every order screen in every language', () => {
+  const keys = [...flatten(dictionaries['en-US']).keys()]
+  const visibleText = (body: string) => body.replace(/<style[\s\S]*?<\/style>/g, ' ').replace(/<[^>]+>/g, ' ')
+
+  it.each(INTERFACE_LANGUAGES)('%s: no raw keys or placeholders, the right direction', async (language) => {
+    const { shopper, orderId } = await placedOrder(2)
+    const admin = await login('admin')
+    const lineId = /name="ship_(\d+)"/.exec(await html(`/m/admin/orders?id=${orderId}`, admin))![1]!
+    await postForm('/m/admin/orders', admin, { orderId: String(orderId), action: 'ship', idem: crypto.randomUUID(), lines: lineId, [`ship_${lineId}`]: '1' })
+    await putInCart(shopper.id, await createProduct({ stock: 0 }), 1)
+    await putInCart(shopper.id, await createProduct({ stock: 5 }), 1)
+    const lang = `jde-lang=${language}`
+    const screens: [string, string | null][] = [
+      ['/m/cart', shopper.token],
+      ['/m/order/confirm', shopper.token],
+      ['/m/order/list', shopper.token],
+      [`/m/order/details?id=${orderId}`, shopper.token],
+      [`/m/order/package?id=${orderId}`, shopper.token],
+      ['/m/admin/orders', admin],
+      [`/m/admin/orders?id=${orderId}`, admin],
+    ]
+    for (const [path, token] of screens) {
+      const response = await page(path, token, lang)
+      expect(response.status, path).toBe(200)
+      const body = await response.text()
+      expect(body).toContain(`dir="${language === 'ar' ? 'rtl' : 'ltr'}"`)
+      const text = visibleText(body)
+      expect(text, path).not.toMatch(/\{\{|\}\}/)
+      expect(keys.filter((key) => text.includes(key)), path).toEqual([])
+    }
+  })
+})
