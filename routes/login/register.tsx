@@ -4,6 +4,7 @@ import type { AppEnv } from '../../worker/env'
 import { readForm } from '../../worker/render/form'
 import { pageKit, type PageKit } from '../../worker/render/page-kit'
 import { attempt } from './_attempt'
+import { sendCodeStep } from './_send-code'
 import { accountPath, carryFromForm, carryFromQuery, type Carry } from './_carry'
 import { checks, found, marketOf } from './_checks'
 import {
@@ -84,11 +85,7 @@ export async function POST(c: Context<AppEnv>) {
   const phoneError = checks.phone(state.phone, market)
 
   if (form.text('action', 10) === 'send') {
-    if (phoneError) return render(c, { ...state, errors: { phone: t(phoneError) } }, 400)
-    const sent = await attempt(c, state.carry.back, () => upstream.call('sendCode', { body: { phone: state.phone, purpose: 'register' }, token: null }))
-    if (sent.ok) return render(c, { ...state, sent: true, sentTo: sent.value.sentTo })
-    if ('response' in sent) return sent.response
-    return render(c, { ...state, errors: { form: sent.message } }, sent.status)
+    return sendCodeStep(c, state, 'register', phoneError ? t(phoneError) : null, (next, status) => render(c, next, status))
   }
 
   const invalid = found<Field>({
