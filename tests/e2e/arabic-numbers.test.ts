@@ -61,4 +61,24 @@ describe('Arabic keeps numbers in order', () => {
     expect([...groups].sort((a, b) => a - b)).toEqual(groups)
     await context.close()
   })
+
+  test('a range of days reads from the smaller number to the larger, left to right', async () => {
+    const { context, page } = await arabicPage('/m/product/info?id=701')
+    const range = page.locator('bdi', { hasText: /^\d+–\d+$/ }).first()
+    const [from, to] = (await range.textContent())!.split('–').map(Number)
+    expect(from).toBeLessThan(to!)
+    const xs = await range.evaluate((el) => {
+      const node = el.firstChild!
+      const text = node.textContent!
+      return [0, text.length - 1].map((at) => {
+        const r = document.createRange()
+        r.setStart(node, at)
+        r.setEnd(node, at + 1)
+        return r.getBoundingClientRect().x
+      })
+    })
+    // The first digit written is painted further left than the last one: `1–5`, not `5–1`.
+    expect(xs[0]).toBeLessThan(xs[1]!)
+    await context.close()
+  })
 })

@@ -119,7 +119,7 @@ describe('product', () => {
     expect(html).toContain('<link rel="preload" as="image" href="/m/img/products/phone.svg" fetchPriority="high"/>')
     expect(html).toContain('<span class="price" dir="ltr">₦189,999.00</span>')
     expect(html).toContain('<p class="ok">In stock</p>')
-    expect(html).toContain('Delivery from <bdi>₦1,500.00</bdi>')
+    expect(html).toContain('Delivery from <bdi dir="ltr">₦1,500.00</bdi>')
     expect(html).toContain('<strong id="flash">Flash sale price</strong><span class="price" dir="ltr">₦149,999.00</span>')
     expect(html).toContain('<dt>Storage</dt><dd><bdi>128 GB</bdi></dd>')
   })

@@ -2,11 +2,12 @@ import { Fragment, type ReactNode } from 'react'
 
 /** What may stand between two values that read as one (`{{sold}}/{{total}}`, `{{from}}–{{to}}`): no letters, short. */
 const JOINER = /^[^\p{L}]{0,3}$/u
+const LETTER = /\p{L}/u
 
 /**
  * A filled template whose values are isolated (`<bdi>`): a price, a phone number or a count keeps its own direction
  * inside Arabic text, and the words around it keep theirs. Values joined only by punctuation (`41/60`) share one
- * isolate, so right-to-left text does not swap them (`60/41`).
+ * left-to-right isolate, so right-to-left text does not swap them (`60/41`).
  */
 export function isolate(template: string, params: Record<string, ReactNode>): ReactNode {
   const parts = template.split(/\{\{\s*(\w+)\s*\}\}/g)
@@ -24,7 +25,15 @@ export function isolate(template: string, params: Record<string, ReactNode>): Re
       i += 2
     }
     const plain = group.every((v) => typeof v === 'string' || typeof v === 'number')
-    out.push(<bdi key={first}>{plain ? group.join('') : group.map((v, k) => <Fragment key={k}>{v}</Fragment>)}</bdi>)
+    const text = plain ? group.join('') : null
+    // An isolate with no letter takes the paragraph's direction, so in Arabic `1–3` would read `3–1`: joined values
+    // and letterless text are laid out left to right.
+    const ltr = group.length > 1 || (text !== null && !LETTER.test(text))
+    out.push(
+      <bdi key={first} dir={ltr ? 'ltr' : undefined}>
+        {plain ? text : group.map((v, k) => <Fragment key={k}>{v}</Fragment>)}
+      </bdi>,
+    )
   }
   return out
 }
