@@ -77,7 +77,7 @@ describe('Arabic keeps numbers in order', () => {
         return r.getBoundingClientRect().x
       })
     })
-    // The first digit written is painted further left than the last one: `1–5`, not `5–1`.
+    // The first digit written is painted further left than the last one: `1–5`, not `5–1` (as a bare RTL run would).
     expect(xs[0]).toBeLessThan(xs[1]!)
     await context.close()
   })

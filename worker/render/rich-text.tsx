@@ -26,8 +26,8 @@ export function isolate(template: string, params: Record<string, ReactNode>): Re
     }
     const plain = group.every((v) => typeof v === 'string' || typeof v === 'number')
     const text = plain ? group.join('') : null
-    // An isolate with no letter takes the paragraph's direction, so in Arabic `1–3` would read `3–1`: joined values
-    // and letterless text are laid out left to right.
+    // Under the older HTML rule (still in older Android WebViews) an isolate with no letter takes its parent's
+    // direction, so in Arabic `1–3` would read `3–1`: joined values and letterless text are marked left to right.
     const ltr = group.length > 1 || (text !== null && !LETTER.test(text))
     out.push(
       <bdi key={first} dir={ltr ? 'ltr' : undefined}>
