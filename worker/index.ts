@@ -29,6 +29,6 @@ export default {
   fetch: app.fetch,
   /** The Cron Trigger runs the embedded mall's job list (mall/core/scheduled.ts). */
   scheduled(_controller, env, ctx) {
-    ctx.waitUntil(runScheduledJobs(env.DB))
+    ctx.waitUntil(runScheduledJobs(env))
   },
 } satisfies ExportedHandler<Bindings>

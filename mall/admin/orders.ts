@@ -7,6 +7,7 @@ import type { MallEnv } from '../core/env'
 import { answer, ok } from '../core/envelope'
 import { invalidInput, notFound } from '../core/errors'
 import { parseBody, parseId } from '../core/input'
+import { returnAfterCancel } from '../flash-sale/returns'
 import { historyRefusal } from '../orders/history'
 import { cancelEffect, confirmEffect, moveEffect } from '../orders/moves'
 import { findOrder, listOrders, orderDetail, packagesOf, parseCursor } from '../orders/queries'
@@ -98,9 +99,11 @@ export const adminOrderRoutes = new Hono<MallEnv>()
     const admin = c.get('user')
     const request = await parseBody(c, AdminCancelRequest)
     const target = { orderId: request.orderId, ownerId: null, from: FROM.sellerCancel, refused: 'orderNotCancellable' as const }
-    return answer(c, await orderWrite(c.env.DB, {
+    const cancelled = await orderWrite(c.env.DB, {
       userId: admin.id, key: c.req.header('idempotency-key'), action: 'adminCancel', request,
       effect: ({ now }) => cancelEffect(c.env.DB, target, { ...seller(admin.id, now, request.note), reason: request.reason }),
       refusals: [historyRefusal('orderNotCancellable')],
-    }))
+    })
+    if (cancelled.code === 1) await returnAfterCancel(c.env, request.orderId)
+    return answer(c, cancelled)
   })

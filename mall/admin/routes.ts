@@ -7,5 +7,5 @@ import { runScheduledJobs } from '../core/scheduled'
 
 /** Admin operations; any other role gets 403 'No permission for current operation'. */
 export const adminRoutes = new Hono<MallEnv>().post(endpoints.runJobs.path, requireRole('admin'), async (c) =>
-  ok(c, { jobs: await runScheduledJobs(c.env.DB) }),
+  ok(c, { jobs: await runScheduledJobs(c.env) }),
 )

@@ -1,23 +1,26 @@
+import { returnFlashUnits } from '../flash-sale/returns'
 import { cancelUnanswered } from '../orders/auto-cancel'
+import type { MallBindings } from './env'
 import { IDEMPOTENCY_TTL_MS } from './idempotent-write'
 
 const DAY_MS = 86_400_000
 
-type Job = { name: string; run: (db: D1Database, now: number) => Promise<unknown> }
+type Job = { name: string; run: (env: MallBindings, now: number) => Promise<unknown> }
 
 /**
  * The Cron Trigger's job list. Every job is a guarded statement over rows past their time, so running it twice,
  * or two runs overlapping, changes nothing the first run did not.
  */
 export const JOBS: Job[] = [
-  { name: 'cancel orders without a reply for 2 days', run: cancelUnanswered },
+  { name: 'cancel orders without a reply for 2 days', run: (env, now) => cancelUnanswered(env.DB, now) },
+  { name: 'hand flash units of cancelled orders back to their sale', run: (env) => returnFlashUnits(env) },
   {
     name: 'prune idempotency records',
-    run: (db, now) => db.prepare('DELETE FROM idempotency_records WHERE created_at < ?').bind(now - IDEMPOTENCY_TTL_MS).run(),
+    run: ({ DB: db }, now) => db.prepare('DELETE FROM idempotency_records WHERE created_at < ?').bind(now - IDEMPOTENCY_TTL_MS).run(),
   },
   {
     name: 'prune verification codes and texts older than a day',
-    run: (db, now) =>
+    run: ({ DB: db }, now) =>
       db.batch([
         db.prepare('DELETE FROM verification_codes WHERE expires_at < ?').bind(now - DAY_MS),
         db.prepare('DELETE FROM sms_outbox WHERE created_at < ?').bind(now - DAY_MS),
@@ -25,16 +28,16 @@ export const JOBS: Job[] = [
   },
   {
     name: 'prune expired sessions',
-    run: (db, now) => db.prepare('DELETE FROM auth_sessions WHERE expires_at <= ?').bind(now).run(),
+    run: ({ DB: db }, now) => db.prepare('DELETE FROM auth_sessions WHERE expires_at <= ?').bind(now).run(),
   },
 ]
 
 /** Runs every job; one failing job is reported and does not stop the others. */
-export async function runScheduledJobs(db: D1Database, now = Date.now()): Promise<{ name: string; ok: boolean }[]> {
+export async function runScheduledJobs(env: MallBindings, now = Date.now()): Promise<{ name: string; ok: boolean }[]> {
   const outcomes: { name: string; ok: boolean }[] = []
   for (const job of JOBS) {
     try {
-      await job.run(db, now)
+      await job.run(env, now)
       outcomes.push({ name: job.name, ok: true })
     } catch (error) {
       console.error(`scheduled job failed: ${job.name}`, error)

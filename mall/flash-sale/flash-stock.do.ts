@@ -26,6 +26,9 @@ export type StockChange = {
   listing: ListingFigures
 } & ({ total: number } | { adjust: number })
 
+/** Units of a cancelled order handed back; `key` names the order and item, so a repeated return counts once. */
+export type StockReturn = { key: string; buyer: number; quantity: number; listing: ListingFigures }
+
 export type StockChangeAnswer = ({ result: 'ok' } & StockFigures) | ({ result: 'stockBelowSold' } & StockFigures)
 export type StockChangeOutcome = StockChangeAnswer | { result: 'conflict' }
 
@@ -108,6 +111,19 @@ export class FlashStock extends DurableObject {
     }
     sql.exec('INSERT INTO changes (key, fingerprint, answer) VALUES (?, ?, ?)', request.key, request.fingerprint, JSON.stringify(answer))
     return answer
+  }
+
+  /** Takes back units a buyer no longer holds: fewer sold, and the buyer's limit freed by as many. Once per key. */
+  giveBack(request: StockReturn): StockFigures {
+    const sql = this.ctx.storage.sql
+    const earlier = sql.exec<AnswerRow>('SELECT answer FROM changes WHERE key = ?', request.key).toArray()[0]
+    if (earlier) return JSON.parse(earlier.answer) as StockFigures
+    const stock = this.figures(request.listing)
+    const figures = { total: stock.total, sold: Math.max(0, stock.sold - request.quantity), version: stock.version + 1 }
+    sql.exec('UPDATE stock SET sold = ?, version = ? WHERE id = 1', figures.sold, figures.version)
+    sql.exec('UPDATE buyers SET bought = MAX(0, bought - ?) WHERE buyer = ?', request.quantity, request.buyer)
+    sql.exec('INSERT INTO changes (key, fingerprint, answer) VALUES (?, ?, ?)', request.key, 'giveBack', JSON.stringify(figures))
+    return figures
   }
 
   /** The answer an earlier `take` gave to this buyer and key, if any (for retries after the session ended). */

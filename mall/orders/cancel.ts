@@ -8,8 +8,9 @@ export type Cancellation = Change & { reason: CancelReason }
  * Cancelling, as one batch. The first statement moves the order to cancelled with a fresh token, only from one of
  * `from` (and, for the Cron job, only if it has waited since before `waitingSince`). The stock comes back only while
  * the order carries that token, so however many cancellations race (the buyer, the seller, the job, twice each),
- * exactly one finds its own token and the units come back once. Flash units were granted by their sale, not taken
- * from product stock, so they do not return here.
+ * exactly one finds its own token and the units come back once. Flash units were granted by their sale's stock
+ * object, which alone may take them back: the same token writes what is owed to each object (`flash_returns`), and
+ * `returnFlashUnits` hands them back after the batch.
  */
 export function cancelStatements(db: D1Database, orderId: number, from: readonly OrderStatus[], cancellation: Cancellation, waitingSince?: number) {
   const token = crypto.randomUUID()
@@ -30,6 +31,14 @@ export function cancelStatements(db: D1Database, orderId: number, from: readonly
            SELECT SUM(ol.quantity) FROM order_lines ol WHERE ol.order_id = ?1 AND ol.product_id = products.id AND ol.flash_item_id IS NULL)
          WHERE id IN (SELECT product_id FROM order_lines WHERE order_id = ?1 AND flash_item_id IS NULL)
            AND EXISTS (SELECT 1 FROM orders WHERE id = ?1 AND cancel_token = ?2)`,
+      )
+      .bind(orderId, token),
+    db
+      .prepare(
+        `INSERT INTO flash_returns (order_id, flash_item_id, buyer_id, quantity)
+         SELECT ol.order_id, ol.flash_item_id, o.user_id, SUM(ol.quantity) FROM order_lines ol JOIN orders o ON o.id = ol.order_id
+         WHERE ol.order_id = ?1 AND ol.flash_item_id IS NOT NULL AND o.cancel_token = ?2
+         GROUP BY ol.flash_item_id`,
       )
       .bind(orderId, token),
   ]

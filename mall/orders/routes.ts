@@ -6,6 +6,7 @@ import { answer, ok } from '../core/envelope'
 import { invalidInput, notFound } from '../core/errors'
 import { parseBody, parseId } from '../core/input'
 import { marketOf } from '../core/market'
+import { returnAfterCancel } from '../flash-sale/returns'
 import { addressesOf, findRegion, regionsOf, saveAddress } from './addresses'
 import { historyRefusal } from './history'
 import { cancelEffect, payEffect, verifyEffect } from './moves'
@@ -87,9 +88,11 @@ export const orderRoutes = new Hono<MallEnv>()
     const user = c.get('user')
     const request = await parseBody(c, CancelRequest)
     const target = { orderId: request.orderId, ownerId: user.id, from: FROM.buyerCancel, refused: 'orderNotCancellable' as const }
-    return answer(c, await orderWrite(c.env.DB, {
+    const cancelled = await orderWrite(c.env.DB, {
       userId: user.id, key: c.req.header('idempotency-key'), action: 'cancel', request,
       effect: ({ now }) => cancelEffect(c.env.DB, target, { actor: 'buyer', actorId: user.id, now, reason: request.reason, note: request.note }),
       refusals: [historyRefusal('orderNotCancellable')],
-    }))
+    })
+    if (cancelled.code === 1) await returnAfterCancel(c.env, request.orderId)
+    return answer(c, cancelled)
   })

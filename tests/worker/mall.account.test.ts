@@ -382,7 +382,7 @@ describe('the Cron Trigger', () => {
       db().prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE phone = ?`).bind(phone).first<number>('n')
 
     for (let run = 0; run < 2; run++) {
-      expect((await runScheduledJobs(db())).every((job) => job.ok)).toBe(true)
+      expect((await runScheduledJobs(mallEnv)).every((job) => job.ok)).toBe(true)
       expect([await count('verification_codes', old), await count('sms_outbox', old)]).toEqual([0, 0])
       expect([await count('verification_codes', young), await count('sms_outbox', young)]).toEqual([1, 1])
     }

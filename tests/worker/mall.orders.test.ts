@@ -3,7 +3,7 @@ import { runScheduledJobs } from '../../mall/core/scheduled'
 import { cancelStatements } from '../../mall/orders/cancel'
 import { payEffect } from '../../mall/orders/moves'
 import { FROM } from '../../mall/orders/rules'
-import { contractData, createBuyers, createFlashItem, call, mallEnv } from './mall.helpers'
+import { contractData, createBuyers, createFlashItem, call, mallEnv, stockOf as flashStockObject } from './mall.helpers'
 import {
   age, answerOf, createAddress, createProduct, createRegion, DAY_MS, get, historyOf, orderRow, place, post, putInCart, shoppers, stockOf,
 } from './orders.helpers'
@@ -138,6 +138,43 @@ describe('cancelling', () => {
     expect(detail).toMatchObject({ status: 'cancelled', cancelledBy: 'buyer', cancelReason: 'buyerRequest', actions: [] })
   })
 
+  it('hands flash units back to their sale once, however many cancellations race, and frees the buyer\'s limit', async () => {
+    const flashItemId = await createFlashItem({ total: 3, limitPerBuyer: 2 })
+    const [buyer, other] = await createBuyers(2)
+    const flashStock = flashStockObject(flashItemId)
+    expect((await post('/api/cart/add', buyer!.token, { flashItemId, quantity: 2 })).code).toBe(1)
+    expect(await flashStock.snapshot()).toMatchObject({ total: 3, sold: 2 })
+    const lineId = (await db.prepare('SELECT id FROM cart_items WHERE user_id = ?').bind(buyer!.id).first<number>('id'))!
+    const addressId = await createAddress(buyer!.id, await createRegion())
+    const { data } = await place({ ...buyer!, addressId, lineIds: [lineId] })
+
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => post('/api/order/cancel', buyer!.token, { orderId: data.orderId }, `flash-cancel-${i}`)))
+    expect(answers.filter((a) => a.code === 1)).toHaveLength(1)
+    await Promise.all([runScheduledJobs(mallEnv), runScheduledJobs(mallEnv)])
+    expect(await flashStock.snapshot()).toMatchObject({ total: 3, sold: 0 })
+    expect(await db.prepare('SELECT sold FROM flash_items WHERE id = ?').bind(flashItemId).first<number>('sold')).toBe(0)
+    expect(await count('SELECT COUNT(*) AS n FROM flash_returns WHERE order_id = ? AND returned_at IS NOT NULL', data.orderId)).toBe(1)
+    // The returned units are on sale again: the same buyer may take two more, and then another buyer gets the last.
+    expect((await post('/api/cart/add', buyer!.token, { flashItemId, quantity: 2 })).code).toBe(1)
+    expect((await post('/api/cart/add', other!.token, { flashItemId, quantity: 1 })).code).toBe(1)
+    expect((await post('/api/cart/add', other!.token, { flashItemId, quantity: 1 })).key).toBe('soldOut')
+  })
+
+  it('flash units owed by a cancellation whose hand-back failed are returned by the job, once', async () => {
+    const flashItemId = await createFlashItem({ total: 4, limitPerBuyer: 4 })
+    const [buyer] = await createBuyers(1)
+    expect((await post('/api/cart/add', buyer!.token, { flashItemId, quantity: 3 })).code).toBe(1)
+    const lineId = (await db.prepare('SELECT id FROM cart_items WHERE user_id = ?').bind(buyer!.id).first<number>('id'))!
+    const addressId = await createAddress(buyer!.id, await createRegion())
+    const { data } = await place({ ...buyer!, addressId, lineIds: [lineId] })
+    // The cancelling batch alone, as if the worker stopped before telling the stock object.
+    await db.batch(cancelStatements(db, data.orderId, FROM.buyerCancel, { actor: 'buyer', actorId: buyer!.id, now: Date.now(), reason: 'buyerRequest' }))
+    expect(await flashStockObject(flashItemId).snapshot()).toMatchObject({ sold: 3 })
+    await runScheduledJobs(mallEnv)
+    await runScheduledJobs(mallEnv)
+    expect(await flashStockObject(flashItemId).snapshot()).toMatchObject({ total: 4, sold: 0 })
+  })
+
   it('the buyer may say an item is out of stock; a seller reason is not the buyer\'s to give', async () => {
     const productId = await createProduct({ stock: 4 })
     const [shopper] = await shoppers(1, [[productId, 1]])
@@ -165,9 +202,9 @@ describe('the auto-cancel job', () => {
     expect(await stockOf(productId)).toBe(2)
 
     const now = Date.now()
-    await runScheduledJobs(db, now)
-    await Promise.all([runScheduledJobs(db, now), runScheduledJobs(db, now + 1000)])
-    await runScheduledJobs(db, now)
+    await runScheduledJobs(mallEnv, now)
+    await Promise.all([runScheduledJobs(mallEnv, now), runScheduledJobs(mallEnv, now + 1000)])
+    await runScheduledJobs(mallEnv, now)
 
     expect((await orderRow(stale!.data.orderId))!.status).toBe('cancelled')
     expect((await orderRow(verifying!.data.orderId))!.status).toBe('cancelled')
@@ -194,7 +231,7 @@ describe('the auto-cancel job', () => {
       const orderId = placed[i]!.data.orderId
       await age(orderId, 3 * DAY_MS)
       // Every other run the job starts first; otherwise a moment after the payment.
-      const job = () => runScheduledJobs(db, Date.now())
+      const job = () => runScheduledJobs(mallEnv, Date.now())
       const [, payment] = await Promise.all([
         i % 2 === 0 ? job() : new Promise((resolve) => setTimeout(resolve, i % 4)).then(job),
         post('/api/order/pay', shopper.token, { orderId }, `late-pay-${i}`),
@@ -216,7 +253,7 @@ describe('the auto-cancel job', () => {
     expect(cancelled).toBeLessThan(runs)
     expect(await stockOf(productId)).toBe(cancelled * 2)
     // Every order ended in exactly one outcome; the job never touches a paid order.
-    await runScheduledJobs(db, Date.now())
+    await runScheduledJobs(mallEnv, Date.now())
     expect(await stockOf(productId)).toBe(cancelled * 2)
   })
 })
@@ -234,7 +271,7 @@ describe('a payment and the job, each decided before the other landed', () => {
     const { productId, shopper, orderId } = await awaitingOrder()
     const payment = await payEffect(db, shopper.id, orderId, Date.now())
     expect(payment.answer).toMatchObject({ code: 1 })
-    await runScheduledJobs(db, Date.now())
+    await runScheduledJobs(mallEnv, Date.now())
     await expect(db.batch(payment.statements!)).rejects.toThrow(/order_history\.status/)
     expect(await orderRow(orderId)).toMatchObject({ status: 'cancelled', paid_at: null })
     expect(await stockOf(productId)).toBe(3)
