@@ -1,3 +1,5 @@
+import { IDEMPOTENCY_KEY_PATTERN, parseId } from '../contract/common'
+
 const ORIGIN = 'http://same.origin'
 
 /** A same-origin `/m` path (with query and hash) from untrusted input, else `fallback`. Never an open redirect. */
@@ -14,15 +16,35 @@ export function resolveBack(raw: string | null | undefined, fallback = '/m/'): s
   return url.pathname + url.search + url.hash
 }
 
-/** An add to the cart that a guest asked for: it is finished, once, right after the login. */
-export type AddIntent = { add: number; idem: string }
+/** An add to the cart that a guest asked for (a flash unit, or a product and a quantity): finished once after the login. */
+export type AddIntent = { idem: string } & ({ add: number } | { product: number; quantity: number })
+
+const QUANTITY = /^[1-9]\d?$/
+
+/** The intent as query or form fields: `add` (flash item) or `product` and `qty`, with the tap's key `idem`. */
+export function intentFields(intent: AddIntent): [name: string, value: string][] {
+  const what: [string, string][] = 'add' in intent ? [['add', String(intent.add)]] : [['product', String(intent.product)], ['qty', String(intent.quantity)]]
+  return [...what, ['idem', intent.idem]]
+}
+
+/** The intent from query or form fields; null unless every part is well formed. */
+export function readIntentFields(field: (name: string) => string | undefined): AddIntent | null {
+  const idem = field('idem')
+  if (!idem || !IDEMPOTENCY_KEY_PATTERN.test(idem)) return null
+  const add = field('add')
+  if (add !== undefined && add !== '') {
+    const flashItemId = parseId(add)
+    return flashItemId === null ? null : { add: flashItemId, idem }
+  }
+  const product = parseId(field('product'))
+  const quantity = field('qty')
+  if (product === null || !quantity || !QUANTITY.test(quantity)) return null
+  return { product, quantity: Number(quantity), idem }
+}
 
 /** The login page that returns to `back` afterwards (and first finishes `intent`, when given). */
 export function loginPath(back: string, intent?: AddIntent): string {
   const query = new URLSearchParams({ back: resolveBack(back) })
-  if (intent) {
-    query.set('add', String(intent.add))
-    query.set('idem', intent.idem)
-  }
+  for (const [name, value] of intent ? intentFields(intent) : []) query.set(name, value)
   return `/m/login/login?${query}`
 }

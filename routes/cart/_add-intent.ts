@@ -1,23 +1,20 @@
 import type { Context } from 'hono'
-import { ID_PATTERN, IDEMPOTENCY_KEY_PATTERN } from '../../contract'
-import type { AddIntent } from '../../islands/back'
+import { type AddIntent, readIntentFields } from '../../islands/back'
 import type { AppEnv } from '../../worker/env'
 import { noticeForError, setNotice } from '../../worker/render/notice'
 import { UpstreamError } from '../../worker/upstream/client'
 
-/** The add intent carried by the login page's query or form; null unless both parts are well formed. */
-export function readAddIntent(add: string | undefined, idem: string | undefined): AddIntent | null {
-  if (!add || !idem || !ID_PATTERN.test(add) || !IDEMPOTENCY_KEY_PATTERN.test(idem)) return null
-  return { add: Number(add), idem }
-}
+/** The add intent carried by a query or a form (`add` or `product` and `qty`, with `idem`); null unless well formed. */
+export const readAddIntent = (field: (name: string) => string | undefined): AddIntent | null => readIntentFields(field)
 
 /**
- * Adds the flash item and leaves the outcome as the next page's notice. Its Idempotency-Key is the one of the tap
+ * Adds the flash unit or the product and leaves the outcome as the next page's notice. Its Idempotency-Key is the one of the tap
  * that asked for it, so a repeated login, or the same tap sent again, adds once.
  */
 export async function addToCart(c: Context<AppEnv>, intent: AddIntent, token?: string): Promise<'added' | 'refused' | 'login'> {
   try {
-    await c.var.upstream.call('addToCart', { body: { flashItemId: intent.add, quantity: 1 }, idempotencyKey: intent.idem, token })
+    if ('add' in intent) await c.var.upstream.call('addToCart', { body: { flashItemId: intent.add, quantity: 1 }, idempotencyKey: intent.idem, token })
+    else await c.var.upstream.call('addProduct', { body: { productId: intent.product, quantity: intent.quantity }, idempotencyKey: intent.idem, token })
     setNotice(c, 'added')
     return 'added'
   } catch (error) {

@@ -12,7 +12,8 @@ import { addToCart, readAddIntent } from './_add-intent'
 export async function POST(c: Context<AppEnv>) {
   const form = await readForm(c)
   const back = resolveBack(form.text('back'), '/m/activity/sale')
-  const intent = readAddIntent(form.text('flashItemId', 10), form.idempotencyKey())
+  const key = form.idempotencyKey()
+  const intent = readAddIntent((name) => (name === 'add' ? form.text('flashItemId', 10) : name === 'idem' ? key : undefined))
   if (!intent) {
     setNotice(c, 'productNotFound')
     return c.redirect(back, 303)

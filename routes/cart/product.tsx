@@ -14,8 +14,8 @@ function quantityOf(raw: string): number {
 
 /**
  * The product page's plain form: adds the product (its Idempotency-Key is the form's, so a resent form adds once)
- * and returns to `back` with a notice; `buyNow=1` goes straight to checkout with that line. A guest logs in first
- * and comes back to `back`.
+ * and returns to `back` with a notice; `buyNow=1` goes straight to checkout with that line. A guest logs in first;
+ * the login finishes this same add (same key) and comes back to `back`.
  */
 export async function POST(c: Context<AppEnv>) {
   const form = await readForm(c)
@@ -25,10 +25,12 @@ export async function POST(c: Context<AppEnv>) {
     setNotice(c, 'productNotFound')
     return c.redirect(back, 303)
   }
-  if (!c.var.ctx.loggedIn) return c.redirect(loginPath(back), 303)
+  const quantity = quantityOf(form.text('quantity', 4))
+  const key = form.idempotencyKey()
+  if (!c.var.ctx.loggedIn) return c.redirect(loginPath(back, { product: productId, quantity, idem: key }), 303)
   const upstream = c.var.upstream
   try {
-    await upstream.call('addProduct', { body: { productId, quantity: quantityOf(form.text('quantity', 4)) }, idempotencyKey: form.idempotencyKey() })
+    await upstream.call('addProduct', { body: { productId, quantity }, idempotencyKey: key })
     if (form.text('buyNow', 1) === '1') {
       const line = (await upstream.call('cart')).lines.find((candidate) => candidate.productId === productId && candidate.flashItemId === null)
       if (line) return c.redirect(`/m/order/confirm?lines=${line.id}`, 303)

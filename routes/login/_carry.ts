@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { resolveBack, type AddIntent } from '../../islands/back'
+import { type AddIntent, intentFields, resolveBack } from '../../islands/back'
 import type { AppEnv } from '../../worker/env'
 import type { FormReader } from '../../worker/render/form'
 import { readAddIntent } from '../cart/_add-intent'
@@ -11,20 +11,17 @@ export type AccountScreen = 'login' | 'code' | 'register' | 'forgot'
 
 export const carryFromQuery = (c: Context<AppEnv>): Carry => ({
   back: resolveBack(c.req.query('back')),
-  intent: readAddIntent(c.req.query('add'), c.req.query('idem')),
+  intent: readAddIntent((name) => c.req.query(name)),
 })
 
 export const carryFromForm = (form: FormReader): Carry => ({
   back: resolveBack(form.text('back')),
-  intent: readAddIntent(form.text('add', 10), form.text('idem', 101)),
+  intent: readAddIntent((name) => form.text(name, 101) || undefined),
 })
 
 /** The path of a login screen that keeps carrying `back` and the add intent. */
 export function accountPath(screen: AccountScreen, { back, intent }: Carry): string {
   const query = new URLSearchParams({ back })
-  if (intent) {
-    query.set('add', String(intent.add))
-    query.set('idem', intent.idem)
-  }
+  for (const [name, value] of intent ? intentFields(intent) : []) query.set(name, value)
   return `/m/login/${screen}?${query}`
 }

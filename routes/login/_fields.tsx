@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { CODE_RULES, type CountryCode, phonePrefixOf } from '../../contract'
+import { intentFields } from '../../islands/back'
 import type { Translate } from '../../locales'
 import type { PageKit } from '../../worker/render/page-kit'
 import type { Carry } from './_carry'
@@ -11,12 +12,9 @@ export function CarryFields({ carry }: { carry: Carry }) {
   return (
     <>
       <input type="hidden" name="back" value={carry.back} />
-      {carry.intent ? (
-        <>
-          <input type="hidden" name="add" value={carry.intent.add} />
-          <input type="hidden" name="idem" value={carry.intent.idem} />
-        </>
-      ) : null}
+      {(carry.intent ? intentFields(carry.intent) : []).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
     </>
   )
 }

@@ -150,9 +150,44 @@ describe('adding a product with the plain form', () => {
     expect(noticeOf(await postForm('/m/cart/product', token, { productId: 'abc', back: '/m/cart' }))).toBe('productNotFound')
     expect(noticeOf(await postForm('/m/cart/product', token, { productId: '999999999', back: '/m/cart' }))).toBe('productNotFound')
     const guest = await postForm('/m/cart/product', null, { ...form, back: '/m/cart?x=1' })
-    expect(guest.headers.get('location')).toBe('/m/login/login?back=%2Fm%2Fcart%3Fx%3D1')
+    expect(guest.headers.get('location')).toBe(`/m/login/login?back=%2Fm%2Fcart%3Fx%3D1&product=${productId}&qty=2&idem=product-form-1`)
     // The back address is the shop's own, never another site.
     expect((await postForm('/m/cart/product', token, { ...form, idem: 'product-form-4', back: 'https://evil.example/' })).headers.get('location')).toBe('/m/')
+  })
+})
+
+describe('a guest adding a product', () => {
+  it('logs in first, and the login finishes the same add once, with the quantity chosen', async () => {
+    const productId = await createProduct({ stock: 5 })
+    const back = `/m/product/info?id=${productId}`
+    const asked = await postForm('/m/cart/product', null, { productId: String(productId), quantity: '3', idem: 'guest-product-1', back })
+    const location = asked.headers.get('location')!
+    expect(location).toBe(`/m/login/login?back=${encodeURIComponent(back)}&product=${productId}&qty=3&idem=guest-product-1`)
+    const loginPage = await html(location, null)
+    expect(loginPage).toContain('Log in to add to the cart')
+    expect(loginPage).toContain(`<input type="hidden" name="product" value="${productId}"/>`)
+    expect(loginPage).toContain('<input type="hidden" name="qty" value="3"/>')
+
+    const logIn = () =>
+      send('/m/login/login', {
+        method: 'POST',
+        headers: { cookie: NG },
+        body: new URLSearchParams({ username: 'neema', password: 'Mall@2026', back, product: String(productId), qty: '3', idem: 'guest-product-1' }),
+      })
+    const first = await logIn()
+    expect(first.headers.get('location')).toBe(back)
+    expect(noticeOf(first)).toBe('added')
+    await logIn()
+    const lines = await db.prepare('SELECT quantity FROM cart_items WHERE product_id = ?').bind(productId).all<{ quantity: number }>()
+    expect(lines.results).toEqual([{ quantity: 3 }])
+  })
+
+  it('does not take a malformed product intent for one', async () => {
+    for (const query of ['product=0&qty=1&idem=abcdefgh', 'product=5&qty=0&idem=abcdefgh', 'product=5&qty=100&idem=abcdefgh', 'product=5&qty=1&idem=%3Cx%3E']) {
+      const page = await html(`/m/login/login?back=%2Fm%2F&${query}`, null)
+      expect(page).not.toContain('Log in to add to the cart')
+      expect(page).not.toContain('name="product"')
+    }
   })
 })
 
