@@ -120,9 +120,12 @@ export async function GET(c: Context<AppEnv>) {
           </span>
         </span>
         {user ? (
-          <form method="post" action="/m/login/logout">
-            <button className="btn" type="submit">{t('home.logout')}</button>
-          </form>
+          <span className="actions">
+            <a className="btn plain" href="/m/coupon/mine">{t('myCoupons.title')}</a>
+            <form method="post" action="/m/login/logout">
+              <button className="btn" type="submit">{t('home.logout')}</button>
+            </form>
+          </span>
         ) : (
           <a className="btn" href={loginPath(c.req.path)}>{t('home.login')}</a>
         )}
@@ -136,4 +139,4 @@ export async function GET(c: Context<AppEnv>) {
   )
 }
 
-export const namespaces = ['home', 'flash', 'catalog'] as const
+export const namespaces = ['home', 'flash', 'catalog', 'coupons'] as const

@@ -1,4 +1,5 @@
 import type { CancelReason, OrderStatus } from '../../contract'
+import { returnCouponStatement } from '../coupons/use'
 import { type Change, historyRow } from './history'
 import { statusIn } from './rules'
 
@@ -8,8 +9,8 @@ export type Cancellation = Change & { reason: CancelReason }
  * Cancelling, as one batch. The first statement moves the order to cancelled with a fresh token, only from one of
  * `from` (and, for the Cron job, only if it has waited since before `waitingSince`). The stock comes back only while
  * the order carries that token, so however many cancellations race (the buyer, the seller, the job, twice each),
- * exactly one finds its own token and the units come back once. Flash units were granted by their sale, not taken
- * from product stock, so they do not return here.
+ * exactly one finds its own token and the units come back once, and so does the coupon the order used (while it is
+ * valid). Flash units were granted by their sale, not taken from product stock, so they do not return here.
  */
 export function cancelStatements(db: D1Database, orderId: number, from: readonly OrderStatus[], cancellation: Cancellation, waitingSince?: number) {
   const token = crypto.randomUUID()
@@ -32,5 +33,6 @@ export function cancelStatements(db: D1Database, orderId: number, from: readonly
            AND EXISTS (SELECT 1 FROM orders WHERE id = ?1 AND cancel_token = ?2)`,
       )
       .bind(orderId, token),
+    returnCouponStatement(db, orderId, token, cancellation.now),
   ]
 }
