@@ -95,7 +95,7 @@ describe('the coupon centre page', () => {
     const guest = await postForm('/m/coupon/center', null, { couponId: String(couponId) })
     expect(guest.status).toBe(303)
     expect(guest.headers.get('location')).toBe('/m/login/login?back=%2Fm%2Fcoupon%2Fcenter')
-    for (const fields of [{}, { couponId: 'abc' }, { couponId: '999999999' }]) {
+    for (const fields of [{}, { couponId: 'abc' }, { couponId: '999999999' }] as Record<string, string>[]) {
       const response = await postForm('/m/coupon/center', second!.token, fields)
       expect(response.status).toBe(303)
       expect(noticeOf(response)).toBe('notFound')
