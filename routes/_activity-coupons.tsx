@@ -15,7 +15,7 @@ function CouponsEntry({ data: { coupons }, kit }: { data: Data; kit: PageKit }) 
         <h3 id="act-coupons" className="act-title">{t('couponStrip.title')}</h3>
         <span aria-hidden="true" className="chevron">›</span>
       </a>
-      <ul>
+      <ul className="tickets">
         {coupons.slice(0, FIRST_COUPONS).map((coupon) => (
           <li key={coupon.id}>
             <a href={`/m/coupon/center#coupon-${coupon.id}`}>

@@ -117,15 +117,18 @@ export async function GET(c: Context<AppEnv>) {
             <strong>{brand.name}</strong>
             <br />
             <span className="muted">{user ? t('home.hello', { name: user.nickname }) : t('home.guest')}</span>
+            {user ? (
+              <>
+                <br />
+                <a className="mine" href="/m/coupon/mine">{t('myCoupons.title')}</a>
+              </>
+            ) : null}
           </span>
         </span>
         {user ? (
-          <span className="actions">
-            <a className="btn plain" href="/m/coupon/mine">{t('myCoupons.title')}</a>
-            <form method="post" action="/m/login/logout">
-              <button className="btn" type="submit">{t('home.logout')}</button>
-            </form>
-          </span>
+          <form method="post" action="/m/login/logout">
+            <button className="btn" type="submit">{t('home.logout')}</button>
+          </form>
         ) : (
           <a className="btn" href={loginPath(c.req.path)}>{t('home.login')}</a>
         )}

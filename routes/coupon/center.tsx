@@ -78,7 +78,7 @@ export async function GET(c: Context<AppEnv>) {
       <section className="card row">
         <p className="muted">{t('couponCentre.intro')}</p>
         {c.var.ctx.loggedIn ? (
-          <a className="btn plain" href="/m/coupon/mine">{t('couponCentre.mine')}</a>
+          <a className="btn plain keep" href="/m/coupon/mine">{t('couponCentre.mine')}</a>
         ) : (
           <a className="btn plain" href={loginPath(HERE)}>{t('couponCentre.logIn')}</a>
         )}

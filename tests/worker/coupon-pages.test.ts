@@ -240,6 +240,6 @@ describe('the home page', () => {
     expect(guest).toContain('<h3 id="act-free-delivery" class="act-title">Free delivery</h3><p class="muted">Free delivery on orders of <bdi><span dir="ltr">₦50,000.00</span></bdi> or more</p>')
     expect(guest).not.toContain('href="/m/coupon/mine"')
     const shopper = await buyer()
-    expect(await html('/m/', shopper.token)).toContain('<a class="btn plain" href="/m/coupon/mine">My coupons</a>')
+    expect(await html('/m/', shopper.token)).toContain('<a class="mine" href="/m/coupon/mine">My coupons</a>')
   })
 })

@@ -9,6 +9,7 @@ export const couponStyles = `
 .cpn-foot{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:6px 8px}
 .tag{font-size:13px;font-weight:600;color:var(--brand)}
 .dim .tag{color:var(--muted)}
+.keep{flex:none;white-space:nowrap}
 .free{display:flex;flex-direction:column;gap:6px}
 .free .ok{margin:0;color:var(--ok);font-weight:600}
 `.replace(/\n/g, '')
