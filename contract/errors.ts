@@ -38,6 +38,10 @@ export const ERROR_KEYS = [
   'accountNotBound',
   'phoneTaken',
   'phoneInvalid',
+  'couponGone',
+  'couponReceivedAlready',
+  'couponUnavailable',
+  'couponNotApplicable',
 ] as const
 export type ErrorKey = (typeof ERROR_KEYS)[number]
 
@@ -78,6 +82,10 @@ export const ERROR_MESSAGES: Record<ErrorKey, string> = {
   accountNotBound: 'The login account is not bound, please use the password to log in and bind',
   phoneTaken: 'This mobile phone number is already registered',
   phoneInvalid: 'Please enter a valid mobile phone number',
+  couponGone: 'The coupons are all gone',
+  couponReceivedAlready: 'You have already received this coupon',
+  couponUnavailable: 'This coupon cannot be received now',
+  couponNotApplicable: 'This coupon cannot be used on this order',
 }
 
 export function isErrorKey(value: unknown): value is ErrorKey {

@@ -9,6 +9,7 @@ import { adminEndpoints } from './admin'
 import { cartEndpoints } from './cart'
 import { catalogEndpoints } from './catalog'
 import { countryEndpoints } from './countries'
+import { couponEndpoints } from './coupons'
 import { ERROR_KEYS } from './errors'
 import { flashSaleEndpoints } from './flash-sale'
 import { memberEndpoints } from './member'
@@ -21,6 +22,7 @@ export * from './cart'
 export * from './catalog'
 export * from './endpoint'
 export * from './countries'
+export * from './coupons'
 export * from './errors'
 export * from './flash-sale'
 export * from './member'
@@ -50,6 +52,7 @@ export const endpoints = {
   ...memberEndpoints,
   ...adminEndpoints,
   ...orderEndpoints,
+  ...couponEndpoints,
 }
 
 export type Endpoints = typeof endpoints

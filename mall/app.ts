@@ -11,6 +11,7 @@ import { requireCaller } from './core/auth'
 import type { MallEnv } from './core/env'
 import { answerError, answerNotFound, limitBody } from './core/handlers'
 import { countryRoutes } from './countries/routes'
+import { couponRoutes } from './coupons/routes'
 import { flashSaleRoutes } from './flash-sale/routes'
 import { memberRoutes } from './member/routes'
 import { orderRoutes } from './orders/routes'
@@ -34,6 +35,7 @@ export const mall = new Hono<MallEnv>()
   .route('/', cartLineRoutes)
   .route('/', orderRoutes)
   .route('/', adminOrderRoutes)
+  .route('/', couponRoutes)
   .all('/api/*', answerNotFound)
   .notFound(answerNotFound)
   .onError(answerError)

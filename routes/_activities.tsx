@@ -3,10 +3,12 @@ import { Fragment, type ReactNode } from 'react'
 import type { AppEnv } from '../worker/env'
 import type { PageKit } from '../worker/render/page-kit'
 import type { Activity } from './_activity'
+import { couponsActivity } from './_activity-coupons'
 import { flashSaleActivity } from './_activity-flash-sale'
+import { freeDeliveryActivity } from './_activity-free-delivery'
 
 /** The registry: every activity of the strip, in order. A new activity adds its entry here. */
-export const ACTIVITIES = [flashSaleActivity]
+export const ACTIVITIES = [flashSaleActivity, couponsActivity, freeDeliveryActivity]
 
 type Loaded = { key: string; view: (kit: PageKit) => ReactNode }
 

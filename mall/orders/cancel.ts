@@ -1,4 +1,5 @@
 import type { CancelReason, OrderStatus } from '../../contract'
+import { returnCouponStatement } from '../coupons/use'
 import { type Change, historyRow } from './history'
 import { statusIn } from './rules'
 
@@ -8,9 +9,9 @@ export type Cancellation = Change & { reason: CancelReason }
  * Cancelling, as one batch. The first statement moves the order to cancelled with a fresh token, only from one of
  * `from` (and, for the Cron job, only if it has waited since before `waitingSince`). The stock comes back only while
  * the order carries that token, so however many cancellations race (the buyer, the seller, the job, twice each),
- * exactly one finds its own token and the units come back once. Flash units were granted by their sale's stock
- * object, which alone may take them back: the same token writes what is owed to each object (`flash_returns`), and
- * `returnFlashUnits` hands them back after the batch.
+ * exactly one finds its own token and the units come back once, and so does the coupon the order used (while it is
+ * valid). Flash units were granted by their sale's stock object, which alone may take them back: the same token
+ * writes what is owed to each object (`flash_returns`), and `returnFlashUnits` hands them back after the batch.
  */
 export function cancelStatements(db: D1Database, orderId: number, from: readonly OrderStatus[], cancellation: Cancellation, waitingSince?: number) {
   const token = crypto.randomUUID()
@@ -41,5 +42,6 @@ export function cancelStatements(db: D1Database, orderId: number, from: readonly
          GROUP BY ol.flash_item_id`,
       )
       .bind(orderId, token),
+    returnCouponStatement(db, orderId, token, cancellation.now),
   ]
 }

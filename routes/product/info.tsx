@@ -9,6 +9,7 @@ import { catalogStyles } from '../../worker/render/catalog-styles'
 import { Island } from '../../worker/render/island'
 import { catalogFailure, formattingOf, missingPage } from '../../worker/render/listing'
 import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-kit'
+import { FreeDeliveryOffer } from '../_free-delivery'
 
 /** Units one order line may hold (the cart's limit). */
 const MAX_QUANTITY = 99
@@ -158,6 +159,11 @@ export async function GET(c: Context<AppEnv>) {
         <p className="muted">
           {tx('product.delivery', { fee: money(detail.delivery.fee) })} · {tx('product.deliveryDays', { min: detail.delivery.daysMin, max: detail.delivery.daysMax })}
         </p>
+        {ctx.country.info?.freeDeliveryOver ? (
+          <p className="ok">
+            <FreeDeliveryOffer over={ctx.country.info.freeDeliveryOver} kit={kit} />
+          </p>
+        ) : null}
       </section>
       {detail.flash ? <FlashSale flash={detail.flash} serverTime={Date.now()} kit={kit} /> : null}
       <BuyForm product={detail} back={back} kit={kit} />
@@ -173,4 +179,4 @@ export async function GET(c: Context<AppEnv>) {
   )
 }
 
-export const namespaces = ['catalog', 'flash'] as const
+export const namespaces = ['catalog', 'flash', 'coupons'] as const

@@ -3,6 +3,7 @@ import { ERROR_KEYS, ERROR_MESSAGES, type ErrorKey } from '../../contract'
 import french from '../../locales/common/fr-FR.json'
 import { AMINA_PHONE, codeFor, newPhone, post, sendCode, wrongCode } from './account.helpers'
 import { call, createBuyers, createFlashItem, mallEnv } from './mall.helpers'
+import { createCoupon, placeWith, receive } from './coupons.helpers'
 import { createProduct, place, putInCart, shoppers } from './orders.helpers'
 import { envelope, PROVIDER, recordingUpstream, send, STOREFRONT_AUTH, tokenFor } from './helpers'
 
@@ -161,6 +162,29 @@ const produce: Record<ErrorKey, () => Promise<Response>> = {
   },
   phoneTaken: () => sendCode(AMINA_PHONE, 'register'),
   phoneInvalid: () => sendCode('12345', 'register'),
+  couponGone: async () => {
+    const couponId = await createCoupon({ total: 1 })
+    const [first, second] = await createBuyers(2)
+    expect(await receive(first!.token, couponId)).toMatchObject({ code: 1 })
+    return send('/api/coupon/receive', { method: 'POST', headers: { ...json, ...bearer(second!.token) }, body: JSON.stringify({ couponId }) })
+  },
+  couponReceivedAlready: async () => {
+    const couponId = await createCoupon()
+    const [buyer] = await createBuyers(1)
+    await receive(buyer!.token, couponId)
+    return send('/api/coupon/receive', { method: 'POST', headers: { ...json, ...bearer(buyer!.token) }, body: JSON.stringify({ couponId }) })
+  },
+  couponUnavailable: async () => {
+    const couponId = await createCoupon({ claimFrom: Date.now() + 3_600_000, claimUntil: Date.now() + 7_200_000 })
+    return send('/api/coupon/receive', { method: 'POST', headers: { ...json, ...bearer(await buyer()) }, body: JSON.stringify({ couponId }) })
+  },
+  couponNotApplicable: async () => {
+    const [shopper] = await shoppers(1, [[await createProduct({ stock: 1 }), 1]])
+    const couponId = await createCoupon({ minOrderMinor: 900_000_000 })
+    await receive(shopper!.token, couponId)
+    expect(await placeWith(shopper!, couponId)).toMatchObject({ key: 'couponNotApplicable' })
+    return send('/api/order/quote', { method: 'POST', headers: { ...json, ...bearer(shopper!.token) }, body: JSON.stringify({ lineIds: shopper!.lineIds, couponId }) })
+  },
 }
 
 type Expected = { status: number; code: number; by: 'mall' | 'storefront' }
@@ -202,6 +226,10 @@ const expected: Record<ErrorKey, Expected> = {
   accountNotBound: { status: 200, code: 500, by: 'mall' },
   phoneTaken: { status: 200, code: 500, by: 'mall' },
   phoneInvalid: { status: 200, code: 500, by: 'mall' },
+  couponGone: { status: 200, code: 500, by: 'mall' },
+  couponReceivedAlready: { status: 200, code: 500, by: 'mall' },
+  couponUnavailable: { status: 200, code: 500, by: 'mall' },
+  couponNotApplicable: { status: 200, code: 500, by: 'mall' },
 }
 
 describe('the error catalogue', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { EndpointName } from '../../contract'
 import { AMINA_PHONE, codeFor, newPhone, post, registered } from './account.helpers'
+import { createCoupon, receive } from './coupons.helpers'
 import { send, STOREFRONT_AUTH } from './helpers'
 import { call, contractData, createBuyers, createFlashItem, login } from './mall.helpers'
 import { createProduct, createRegion, place, putInCart, shoppers, type Shopper } from './orders.helpers'
@@ -150,6 +151,21 @@ const successes: Record<EndpointName, () => Promise<Response>> = {
   adminCancel: async () => {
     const order = await orderOf()
     return buyerPost('/api/admin/order/cancel', await login('admin'), { orderId: order.orderId, reason: 'wrongPrice', note: 'priced at 0' })
+  },
+  quote: async () => {
+    const [shopper] = await shoppers(1, [[await createProduct({ stock: 3 }), 2]])
+    await receive(shopper!.token, await createCoupon({ kind: 'percentOff', value: 15, maxOffMinor: 250_000 }))
+    return buyerPost('/api/order/quote', shopper!.token, { lineIds: shopper!.lineIds, regionId: await createRegion() })
+  },
+  couponCentre: async () => call('/api/coupon/center', { token: (await createBuyers(1))[0]!.token, headers: { country_id: '7' } }),
+  receiveCoupon: async () =>
+    call('/api/coupon/receive', {
+      method: 'POST', token: (await createBuyers(1))[0]!.token, json: { couponId: await createCoupon() }, headers: { 'idempotency-key': 'contract-coupon' },
+    }),
+  myCoupons: async () => {
+    const [buyer] = await createBuyers(1)
+    await receive(buyer!.token, await createCoupon({ productIds: [await createProduct({ stock: 1 })] }))
+    return call('/api/coupon/mine?tab=usable', { token: buyer!.token })
   },
 }
 

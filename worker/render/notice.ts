@@ -36,12 +36,16 @@ const NOTICES = {
   registered: { type: 'success', key: 'register.welcome' },
   passwordReset: { type: 'success', key: 'forgot.done' },
   submitted: { type: 'success', key: 'member.submitted' },
+  couponReceived: { type: 'success', key: 'couponNotice.received' },
+  couponReceivedAlready: { type: 'fail', key: 'error.couponReceivedAlready' },
+  couponGone: { type: 'fail', key: 'error.couponGone' },
+  couponUnavailable: { type: 'fail', key: 'error.couponUnavailable' },
 } as const satisfies Record<string, Notice>
 
 export type NoticeName = keyof typeof NOTICES
 
 /** Where the notices' texts live: loaded for the page that shows one, whatever namespaces that page uses. */
-const NOTICE_NAMESPACES: readonly Namespace[] = ['account', 'flash']
+const NOTICE_NAMESPACES: readonly Namespace[] = ['account', 'flash', 'coupons']
 
 /** The notice for a failed add: its own when the catalogue key has one, else 'Failed to add to cart'. */
 export function noticeForError(key: string | undefined): NoticeName {
@@ -54,6 +58,13 @@ const ORDER_REFUSALS = new Set(['reduceFailed', 'notEnoughStock', 'orderNotCance
 export function orderNoticeFor(key: string | undefined): NoticeName {
   if (key === 'addFailed') return 'cannotAdd'
   return key && ORDER_REFUSALS.has(key) ? (key as NoticeName) : 'actionNotAllowed'
+}
+
+const COUPON_REFUSALS = new Set(['couponReceivedAlready', 'couponGone', 'couponUnavailable', 'notFound'])
+
+/** The notice for a refused "get coupon": its own when the catalogue key has one, else 'This coupon cannot be received now'. */
+export function couponNoticeFor(key: string | undefined): NoticeName {
+  return key && COUPON_REFUSALS.has(key) ? (key as NoticeName) : 'couponUnavailable'
 }
 
 /** Shows `name` on the next page this browser renders (the one a form redirects to), and only there. */
