@@ -38,6 +38,13 @@ export const ERROR_KEYS = [
   'accountNotBound',
   'phoneTaken',
   'phoneInvalid',
+  'reservationClosed',
+  'reservationSoldOut',
+  'alreadyReserved',
+  'reserveFailed',
+  'presaleNotOnSale',
+  'notReserved',
+  'reservationUsed',
 ] as const
 export type ErrorKey = (typeof ERROR_KEYS)[number]
 
@@ -78,6 +85,13 @@ export const ERROR_MESSAGES: Record<ErrorKey, string> = {
   accountNotBound: 'The login account is not bound, please use the password to log in and bind',
   phoneTaken: 'This mobile phone number is already registered',
   phoneInvalid: 'Please enter a valid mobile phone number',
+  reservationClosed: 'Reservations for this item are not open now',
+  reservationSoldOut: 'Reservation products run out',
+  alreadyReserved: 'You have already reserved this item',
+  reserveFailed: 'Failed to reserve',
+  presaleNotOnSale: 'This pre-sale item is not on sale now',
+  notReserved: 'Only buyers who reserved this item can buy it',
+  reservationUsed: 'Your reservation of this item has already been used',
 }
 
 export function isErrorKey(value: unknown): value is ErrorKey {

@@ -3,10 +3,12 @@ import { Fragment, type ReactNode } from 'react'
 import type { AppEnv } from '../worker/env'
 import type { PageKit } from '../worker/render/page-kit'
 import type { Activity } from './_activity'
+import { cashBackActivity } from './_activity-cash-back'
 import { flashSaleActivity } from './_activity-flash-sale'
+import { presaleActivity } from './_activity-presale'
 
 /** The registry: every activity of the strip, in order. A new activity adds its entry here. */
-export const ACTIVITIES = [flashSaleActivity]
+export const ACTIVITIES = [flashSaleActivity, presaleActivity, cashBackActivity]
 
 type Loaded = { key: string; view: (kit: PageKit) => ReactNode }
 

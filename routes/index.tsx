@@ -117,6 +117,12 @@ export async function GET(c: Context<AppEnv>) {
             <strong>{brand.name}</strong>
             <br />
             <span className="muted">{user ? t('home.hello', { name: user.nickname }) : t('home.guest')}</span>
+            {user ? (
+              <>
+                <br />
+                <a href="/m/wallet/reward">{t('wallet.link')}</a>
+              </>
+            ) : null}
           </span>
         </span>
         {user ? (
@@ -136,4 +142,4 @@ export async function GET(c: Context<AppEnv>) {
   )
 }
 
-export const namespaces = ['home', 'flash', 'catalog'] as const
+export const namespaces = ['home', 'flash', 'catalog', 'wallet', 'presale'] as const

@@ -1,4 +1,6 @@
+import { creditCashBack } from '../cash-back/credit'
 import { cancelUnanswered } from '../orders/auto-cancel'
+import { lapseReservations } from '../presale/lapse'
 import { IDEMPOTENCY_TTL_MS } from './idempotent-write'
 
 const DAY_MS = 86_400_000
@@ -11,6 +13,8 @@ type Job = { name: string; run: (db: D1Database, now: number) => Promise<unknown
  */
 export const JOBS: Job[] = [
   { name: 'cancel orders without a reply for 2 days', run: cancelUnanswered },
+  { name: 'credit the cash back of completed orders', run: creditCashBack },
+  { name: 'lapse pre-sale reservations unused when the sale ended', run: lapseReservations },
   {
     name: 'prune idempotency records',
     run: (db, now) => db.prepare('DELETE FROM idempotency_records WHERE created_at < ?').bind(now - IDEMPOTENCY_TTL_MS).run(),

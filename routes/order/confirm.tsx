@@ -7,6 +7,7 @@ import { readForm } from '../../worker/render/form'
 import { setNotice } from '../../worker/render/notice'
 import { pageKit, type PageKit } from '../../worker/render/page-kit'
 import { failedForm, refusalOf } from '../../worker/render/refusal'
+import { CashBackEstimate } from '../_cash-back'
 import { AddressFields, checkDraft, EMPTY_DRAFT, readDraft, type AddressDraft, type DraftErrors } from './_address-fields'
 
 const HERE = '/m/order/confirm'
@@ -161,7 +162,12 @@ function NothingToOrder({ failure, kit }: { failure?: string; kit: PageKit }) {
 }
 
 async function render(c: Context<AppEnv>, state: State, status: ContentfulStatusCode = 200) {
-  const [kit, cart, book] = await Promise.all([pageKit(c), c.var.upstream.call('cart'), c.var.upstream.call('addresses')])
+  const [kit, cart, book, cashBack] = await Promise.all([
+    pageKit(c),
+    c.var.upstream.call('cart'),
+    c.var.upstream.call('addresses'),
+    c.var.upstream.call('cashBackOffer').then((answer) => answer.offer, () => null),
+  ])
   const lines = chosenLines(cart, state.lineIds)
   const ready = lines.filter(orderable)
   c.status(status)
@@ -180,6 +186,7 @@ async function render(c: Context<AppEnv>, state: State, status: ContentfulStatus
       <AddressChoice book={book} chosen={chosen} state={state} kit={kit} />
       <PaymentChoice payment={state.payment} kit={kit} />
       <Totals subtotal={subtotal} fee={fee} kit={kit} />
+      {cashBack ? <CashBackEstimate offer={cashBack} goods={subtotal} kit={kit} /> : null}
       <button className="btn wide" type="submit" name="action" value="place" disabled={ready.length === 0}>{kit.t('checkout.place')}</button>
     </form>,
     { title, back: '/m/cart', cartCount: cart.count },
@@ -238,4 +245,4 @@ export async function POST(c: Context<AppEnv>) {
   }
 }
 
-export const namespaces = ['orders'] as const
+export const namespaces = ['orders', 'wallet'] as const

@@ -36,12 +36,20 @@ const NOTICES = {
   registered: { type: 'success', key: 'register.welcome' },
   passwordReset: { type: 'success', key: 'forgot.done' },
   submitted: { type: 'success', key: 'member.submitted' },
+  reserved: { type: 'success', key: 'presale.reserved' },
+  reserveFailed: { type: 'fail', key: 'error.reserveFailed' },
+  reservationSoldOut: { type: 'fail', key: 'error.reservationSoldOut' },
+  alreadyReserved: { type: 'fail', key: 'error.alreadyReserved' },
+  reservationClosed: { type: 'fail', key: 'error.reservationClosed' },
+  presaleNotOnSale: { type: 'fail', key: 'error.presaleNotOnSale' },
+  notReserved: { type: 'fail', key: 'error.notReserved' },
+  reservationUsed: { type: 'fail', key: 'error.reservationUsed' },
 } as const satisfies Record<string, Notice>
 
 export type NoticeName = keyof typeof NOTICES
 
 /** Where the notices' texts live: loaded for the page that shows one, whatever namespaces that page uses. */
-const NOTICE_NAMESPACES: readonly Namespace[] = ['account', 'flash']
+const NOTICE_NAMESPACES: readonly Namespace[] = ['account', 'flash', 'presale']
 
 /** The notice for a failed add: its own when the catalogue key has one, else 'Failed to add to cart'. */
 export function noticeForError(key: string | undefined): NoticeName {
@@ -54,6 +62,13 @@ const ORDER_REFUSALS = new Set(['reduceFailed', 'notEnoughStock', 'orderNotCance
 export function orderNoticeFor(key: string | undefined): NoticeName {
   if (key === 'addFailed') return 'cannotAdd'
   return key && ORDER_REFUSALS.has(key) ? (key as NoticeName) : 'actionNotAllowed'
+}
+
+const PRESALE_REFUSALS = new Set(['reservationSoldOut', 'alreadyReserved', 'reservationClosed', 'presaleNotOnSale', 'notReserved', 'reservationUsed'])
+
+/** The notice for a refused reservation or pre-sale purchase: its own when the catalogue key has one, else 'Failed to reserve'. */
+export function presaleNoticeFor(key: string | undefined): NoticeName {
+  return key && PRESALE_REFUSALS.has(key) ? (key as NoticeName) : 'reserveFailed'
 }
 
 /** Shows `name` on the next page this browser renders (the one a form redirects to), and only there. */
