@@ -162,7 +162,11 @@ export async function GET(c: Context<AppEnv>) {
         </p>
       </section>
       {detail.flash ? <FlashSale flash={detail.flash} serverTime={Date.now()} kit={kit} /> : null}
-      {cashBack ? <CashBackNote offer={cashBack} kit={kit} /> : null}
+      {cashBack ? (
+        <section className="card">
+          <CashBackNote offer={cashBack} kit={kit} />
+        </section>
+      ) : null}
       <BuyForm product={detail} back={back} kit={kit} />
       <Specs product={detail} kit={kit} />
       <section className="card">

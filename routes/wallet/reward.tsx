@@ -65,7 +65,9 @@ export async function GET(c: Context<AppEnv>) {
     <>
       <section className="card stack" aria-labelledby="balance">
         <h2 id="balance">{t('wallet.balance')}</h2>
-        <p className="bal price" dir="ltr">{money(wallet.balance)}</p>
+        <p className="bal price">
+          <span dir="ltr">{money(wallet.balance)}</span>
+        </p>
         <p className="muted">{t('wallet.sum')}</p>
       </section>
       {offer ? <CashBackNote offer={offer} kit={kit} /> : null}

@@ -61,7 +61,7 @@ describe('the pre-sale page', () => {
     const shown = await followed(first, token)
     expect(noticeText(shown)).toBe('Reserved successfully!')
     expect(itemCard(shown, itemId)).toContain('>Reserved</button>')
-    expect(itemCard(shown, itemId)).toContain('Reserved: <bdi>1 / 4</bdi>')
+    expect(itemCard(shown, itemId)).toContain('Reserved: <bdi>1/4</bdi>')
     expect(shown).toMatch(/My reservations: <bdi><b data-pre-sale-num="(\d+)">\1<\/b><\/bdi>/)
     // The same form sent again (a double tap) reserves once and answers as the first time.
     expect(noticeOf(await postForm('/m/activity/pre-sale', token, fields))).toBe('reserved')
@@ -125,7 +125,7 @@ describe('the wallet page', () => {
     expect(guest.headers.get('location')).toBe('/m/login/login?back=%2Fm%2Fwallet%2Freward')
     const [buyer] = await createBuyers(1)
     const body = await html('/m/wallet/reward', buyer!.token)
-    expect(body).toContain('<p class="bal price" dir="ltr">₦0.00</p>')
+    expect(body).toContain('<p class="bal price"><span dir="ltr">₦0.00</span></p>')
     expect(body).toContain('No entries yet')
     expect(body).not.toMatch(/<script/i)
   })
@@ -141,7 +141,7 @@ describe('the wallet page', () => {
     ]
     await db.batch(credits.flatMap((credit) => creditStatements(db, { ...credit, userId: shopper!.id, countryId: 7, now })))
     const body = await html('/m/wallet/reward', shopper!.token)
-    expect(body).toContain('<p class="bal price" dir="ltr">₦1,210.00</p>')
+    expect(body).toContain('<p class="bal price"><span dir="ltr">₦1,210.00</span></p>')
     expect((body.match(/<li class="card">/g) ?? []).length).toBe(20)
     expect(body).toContain('href="/m/wallet/reward?cursor=')
     const next = /href="(\/m\/wallet\/reward\?cursor=\d+)"/.exec(body)![1]!
@@ -151,7 +151,7 @@ describe('the wallet page', () => {
     expect(second).toContain('<b class="plus" dir="ltr">+<!-- -->₦1,000.00</b>')
     // Another market's formatting for another market's wallet: Ghana has none of this money.
     const ghana = await send('/m/wallet/reward', { headers: { cookie: `key=${shopper!.token}; countryId=3; countryCode=GH` } })
-    expect(await ghana.text()).toContain('<p class="bal price" dir="ltr">GH₵0.00</p>')
+    expect(await ghana.text()).toContain('<p class="bal price"><span dir="ltr">GH₵0.00</span></p>')
   })
 
   it('is linked from the home page of a logged-in buyer', async () => {
@@ -166,7 +166,7 @@ describe('the cash back offer', () => {
     const home = await html('/m/', null)
     expect(home).toContain('id="act-cash-back"')
     expect(home).toContain('id="act-presale"')
-    expect(home).toMatch(/<p class="headline" dir="ltr">5%<\/p>/)
+    expect(home).toMatch(/<section class="card act" aria-labelledby="act-cash-back">.*<b dir="ltr">5%<\/b>/)
     const product = await html('/m/product/info?id=702', null)
     expect(product).toContain('<bdi><b dir="ltr">5%</b></bdi> cash back to your wallet when the order completes')
     expect(product).toContain('(up to <bdi><span dir="ltr">₦5,000.00</span></bdi> per order)')
