@@ -15,6 +15,7 @@ const EAGER_IMAGES = 3
 const styles = `
 .pre-state{margin:0;font-size:13px}
 .pre-state b{font-weight:600}
+.pre-state bdi{white-space:nowrap}
 .held{color:var(--ok);font-weight:600}
 `.replace(/\n/g, '')
 
