@@ -97,11 +97,16 @@ describe('pre-sale: reserve, then buy the reserved unit when the sale opens', ()
       await openSale(itemId)
       await page.goto('/m/activity/pre-sale')
       expect(await card.textContent()).toContain('Reserved: the sale is open, buy it now')
+      const price = (await card.locator('.price').textContent())!
       await Promise.all([page.waitForURL(/\/m\/order\/confirm\?lines=\d+$/), card.locator('button', { hasText: 'Buy now' }).click()])
       expect(await page.title()).toBe('Confirm order')
+      // The reserved unit alone, at the pre-sale price.
+      expect(await page.locator('form .item').count()).toBe(1)
+      expect(await page.locator('form .item .muted').textContent()).toBe(`${price} × 1`)
       await page.locator('input[name=payment][value=onDelivery]').check()
       await Promise.all([page.waitForURL(/\/m\/order\/details\?id=\d+$/), page.locator('button[name=action][value=place]').click()])
       expect(await noticeText(page)).toBe('Your order is placed!')
+      expect(await page.getByText(price).count()).toBeGreaterThan(0)
       const orderPath = new URL(page.url()).pathname + new URL(page.url()).search
 
       await page.goto('/m/activity/pre-sale')
