@@ -42,6 +42,13 @@ export const ERROR_KEYS = [
   'couponReceivedAlready',
   'couponUnavailable',
   'couponNotApplicable',
+  'reservationClosed',
+  'reservationSoldOut',
+  'alreadyReserved',
+  'reserveFailed',
+  'presaleNotOnSale',
+  'notReserved',
+  'reservationUsed',
 ] as const
 export type ErrorKey = (typeof ERROR_KEYS)[number]
 
@@ -86,6 +93,13 @@ export const ERROR_MESSAGES: Record<ErrorKey, string> = {
   couponReceivedAlready: 'You have already received this coupon',
   couponUnavailable: 'This coupon cannot be received now',
   couponNotApplicable: 'This coupon cannot be used on this order',
+  reservationClosed: 'Reservations for this item are not open now',
+  reservationSoldOut: 'Reservation products run out',
+  alreadyReserved: 'You have already reserved this item',
+  reserveFailed: 'Failed to reserve',
+  presaleNotOnSale: 'This pre-sale item is not on sale now',
+  notReserved: 'Only buyers who reserved this item can buy it',
+  reservationUsed: 'Your reservation of this item has already been used',
 }
 
 export function isErrorKey(value: unknown): value is ErrorKey {

@@ -14,7 +14,9 @@ import { ERROR_KEYS } from './errors'
 import { flashSaleEndpoints } from './flash-sale'
 import { memberEndpoints } from './member'
 import { orderEndpoints } from './orders'
+import { presaleEndpoints } from './presale'
 import { systemEndpoints } from './system'
+import { walletEndpoints } from './wallet'
 
 export * from './account'
 export * from './admin'
@@ -27,9 +29,11 @@ export * from './errors'
 export * from './flash-sale'
 export * from './member'
 export * from './orders'
+export * from './presale'
 export * from './common'
 export * from './phone'
 export * from './system'
+export * from './wallet'
 
 /** `{ code, msg, data }`: `code` 1 is success; a failure carries an error `key`, and `status` 401 asks for a new login. */
 export const envelope = <T extends z.ZodType>(data: T) =>
@@ -53,6 +57,8 @@ export const endpoints = {
   ...adminEndpoints,
   ...orderEndpoints,
   ...couponEndpoints,
+  ...walletEndpoints,
+  ...presaleEndpoints,
 }
 
 export type Endpoints = typeof endpoints

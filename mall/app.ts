@@ -6,6 +6,7 @@ import { adminOrderRoutes } from './admin/orders'
 import { adminRoutes } from './admin/routes'
 import { cartLineRoutes } from './cart/line-routes'
 import { cartRoutes } from './cart/routes'
+import { cashBackRoutes } from './cash-back/routes'
 import { catalogRoutes } from './catalog/routes'
 import { requireCaller } from './core/auth'
 import type { MallEnv } from './core/env'
@@ -15,8 +16,10 @@ import { couponRoutes } from './coupons/routes'
 import { flashSaleRoutes } from './flash-sale/routes'
 import { memberRoutes } from './member/routes'
 import { orderRoutes } from './orders/routes'
+import { presaleRoutes } from './presale/routes'
 import { openApiRoutes } from './system/openapi'
 import { systemRoutes } from './system/routes'
+import { walletRoutes } from './wallet/routes'
 
 /** The embedded reference mall: the upstream API at `/api/*` when no provider API is configured. */
 export const mall = new Hono<MallEnv>()
@@ -36,6 +39,9 @@ export const mall = new Hono<MallEnv>()
   .route('/', orderRoutes)
   .route('/', adminOrderRoutes)
   .route('/', couponRoutes)
+  .route('/', walletRoutes)
+  .route('/', cashBackRoutes)
+  .route('/', presaleRoutes)
   .all('/api/*', answerNotFound)
   .notFound(answerNotFound)
   .onError(answerError)

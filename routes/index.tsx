@@ -121,6 +121,8 @@ export async function GET(c: Context<AppEnv>) {
               <>
                 <br />
                 <a className="mine" href="/m/coupon/mine">{t('myCoupons.title')}</a>
+                {' · '}
+                <a className="mine" href="/m/wallet/reward">{t('wallet.link')}</a>
               </>
             ) : null}
           </span>
@@ -142,4 +144,4 @@ export async function GET(c: Context<AppEnv>) {
   )
 }
 
-export const namespaces = ['home', 'flash', 'catalog', 'coupons'] as const
+export const namespaces = ['home', 'flash', 'catalog', 'coupons', 'wallet', 'presale'] as const

@@ -12,6 +12,7 @@ export type Cancellation = Change & { reason: CancelReason }
  * exactly one finds its own token and the units come back once, and so does the coupon the order used (while it is
  * valid). Flash units were granted by their sale's stock object, which alone may take them back: the same token
  * writes what is owed to each object (`flash_returns`), and `returnFlashUnits` hands them back after the batch.
+ * Pre-sale units took no product stock either, and a used reservation stays used.
  */
 export function cancelStatements(db: D1Database, orderId: number, from: readonly OrderStatus[], cancellation: Cancellation, waitingSince?: number) {
   const token = crypto.randomUUID()
@@ -29,8 +30,9 @@ export function cancelStatements(db: D1Database, orderId: number, from: readonly
     db
       .prepare(
         `UPDATE products SET stock = stock + (
-           SELECT SUM(ol.quantity) FROM order_lines ol WHERE ol.order_id = ?1 AND ol.product_id = products.id AND ol.flash_item_id IS NULL)
-         WHERE id IN (SELECT product_id FROM order_lines WHERE order_id = ?1 AND flash_item_id IS NULL)
+           SELECT SUM(ol.quantity) FROM order_lines ol
+           WHERE ol.order_id = ?1 AND ol.product_id = products.id AND ol.flash_item_id IS NULL AND ol.presale_item_id IS NULL)
+         WHERE id IN (SELECT product_id FROM order_lines WHERE order_id = ?1 AND flash_item_id IS NULL AND presale_item_id IS NULL)
            AND EXISTS (SELECT 1 FROM orders WHERE id = ?1 AND cancel_token = ?2)`,
       )
       .bind(orderId, token),

@@ -8,6 +8,7 @@ import { readForm } from '../../worker/render/form'
 import { setNotice } from '../../worker/render/notice'
 import { pageKit, type PageKit } from '../../worker/render/page-kit'
 import { failedForm, refusalOf } from '../../worker/render/refusal'
+import { CashBackEstimate } from '../_cash-back'
 import { FreeDeliveryProgress } from '../_free-delivery'
 import { AddressFields, checkDraft, EMPTY_DRAFT, readDraft, type AddressDraft, type DraftErrors } from './_address-fields'
 import { CouponChoice, type CouponField, readCouponField } from './_coupon-choice'
@@ -197,7 +198,12 @@ const feeOnly = (fee: number): OrderQuote => ({
 })
 
 async function render(c: Context<AppEnv>, state: State, status: ContentfulStatusCode = 200) {
-  const [kit, cart, book] = await Promise.all([pageKit(c), c.var.upstream.call('cart'), c.var.upstream.call('addresses')])
+  const [kit, cart, book, cashBack] = await Promise.all([
+    pageKit(c),
+    c.var.upstream.call('cart'),
+    c.var.upstream.call('addresses'),
+    c.var.upstream.call('cashBackOffer').then((answer) => answer.offer, () => null),
+  ])
   const lines = chosenLines(cart, state.lineIds)
   const ready = lines.filter(orderable)
   const title = kit.t('title.checkout')
@@ -225,6 +231,7 @@ async function render(c: Context<AppEnv>, state: State, status: ContentfulStatus
       <PaymentChoice payment={state.payment} kit={kit} />
       {ready.length > 0 ? <CouponChoice quote={quote} kit={kit} /> : null}
       <Totals quote={quote} kit={kit} />
+      {cashBack ? <CashBackEstimate offer={cashBack} goods={quote.subtotal - quote.couponSaving} kit={kit} /> : null}
       <button className="btn wide" type="submit" name="action" value="place" disabled={ready.length === 0}>{kit.t('checkout.place')}</button>
     </form>,
     { title, back: '/m/cart', cartCount: cart.count, styles: couponStyles },
@@ -292,4 +299,4 @@ export async function POST(c: Context<AppEnv>) {
   }
 }
 
-export const namespaces = ['orders', 'coupons'] as const
+export const namespaces = ['orders', 'coupons', 'wallet'] as const

@@ -31,6 +31,8 @@ describe('HTML budgets', () => {
     ['/m/coupon/center', LISTING],
     ['/m/coupon/mine', LISTING],
     ['/m/coupon/mine?tab=expired', LISTING],
+    ['/m/activity/pre-sale', LISTING],
+    ['/m/wallet/reward', FIRST_ROUND_TRIP],
   ])('%s fits in %i bytes gzip', async (path, budget) => {
     const token = await tokenFor('amina')
     for (const language of ['en-US', 'ar', 'my']) {
@@ -48,9 +50,13 @@ describe('HTML budgets', () => {
 })
 
 describe('zero JavaScript on island-free pages', () => {
-  const ISLAND_FREE = ['/m/404', '/m/login/login', '/m/maintenance', '/m/category?id=1', '/m/search?q=phone', '/m/search', '/m/product/info?id=710', '/m/market']
+  const ISLAND_FREE = [
+    '/m/404', '/m/login/login', '/m/maintenance', '/m/category?id=1', '/m/search?q=phone', '/m/search', '/m/product/info?id=710', '/m/market',
+    '/m/activity/pre-sale', '/m/wallet/reward',
+  ]
   it.each(ISLAND_FREE)('%s references no script', async (path) => {
-    const html = await (await send(path, { headers: { cookie: 'countryId=7' } })).text()
+    const token = await tokenFor('amina')
+    const html = await (await send(path, { headers: { cookie: `countryId=7; key=${token}` } })).text()
     expect(html).not.toMatch(/<script/i)
     expect(html).not.toMatch(/modulepreload/i)
     expect(html).not.toContain('<m-island')

@@ -6,6 +6,7 @@ import { call, createBuyers, createFlashItem, mallEnv } from './mall.helpers'
 import { createCoupon, placeWith, receive } from './coupons.helpers'
 import { createProduct, place, putInCart, shoppers } from './orders.helpers'
 import { envelope, PROVIDER, recordingUpstream, send, STOREFRONT_AUTH, tokenFor } from './helpers'
+import { createPresaleItem, moveTo, presaleLineInD1 } from './presale.helpers'
 
 const json = { 'content-type': 'application/json' }
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
@@ -25,6 +26,9 @@ const addToCart = (token: string, body: unknown, headers: Record<string, string>
   send('/api/cart/add', { method: 'POST', headers: { ...json, ...bearer(token), ...headers }, body: JSON.stringify(body) })
 
 const codeLogin = (phone: string, code: string) => post('/api/user/login/code', { phone, code })
+
+const reserve = (token: string, itemId: number) => call('/api/activity/presale/reserve', { method: 'POST', token, json: { itemId } })
+const presaleBuy = (token: string, itemId: number) => call('/api/activity/presale/buy', { method: 'POST', token, json: { itemId } })
 
 const added = async (response: Promise<Response>) => expect(await (await response).json()).toMatchObject({ code: 1 })
 
@@ -185,6 +189,36 @@ const produce: Record<ErrorKey, () => Promise<Response>> = {
     expect(await placeWith(shopper!, couponId)).toMatchObject({ key: 'couponNotApplicable' })
     return send('/api/order/quote', { method: 'POST', headers: { ...json, ...bearer(shopper!.token) }, body: JSON.stringify({ lineIds: shopper!.lineIds, couponId }) })
   },
+  reservationClosed: async () => reserve(await buyer(), (await createPresaleItem({ quota: 5, phase: 'coming' })).itemId),
+  reservationSoldOut: async () => reserve(await buyer(), (await createPresaleItem({ quota: 5, reserved: 5 })).itemId),
+  alreadyReserved: async () => {
+    const { itemId } = await createPresaleItem({ quota: 5 })
+    const token = await buyer()
+    await added(reserve(token, itemId))
+    return reserve(token, itemId)
+  },
+  reserveFailed: async () => {
+    // The quota object grants the reservation, then D1 refuses its row (a trigger stands in for a failed write).
+    const { itemId } = await createPresaleItem({ quota: 5 })
+    const [unlucky] = await createBuyers(1)
+    await mallEnv.DB.prepare(
+      `CREATE TRIGGER refuse_reservation_${unlucky!.id} BEFORE INSERT ON presale_reservations WHEN NEW.user_id = ${unlucky!.id} BEGIN SELECT RAISE(ABORT, 'write failed'); END`,
+    ).run()
+    return reserve(unlucky!.token, itemId)
+  },
+  presaleNotOnSale: async () => presaleBuy(await buyer(), (await createPresaleItem({ quota: 5, phase: 'waiting' })).itemId),
+  notReserved: async () => presaleBuy(await buyer(), (await createPresaleItem({ quota: 5, phase: 'selling' })).itemId),
+  reservationUsed: async () => {
+    const { itemId, productId } = await createPresaleItem({ quota: 5 })
+    const [shopper] = await shoppers(1, [])
+    await added(reserve(shopper!.token, itemId))
+    await moveTo(itemId, 'selling')
+    const { data } = await (await presaleBuy(shopper!.token, itemId)).json<{ data: { lineId: number } }>()
+    const placing = { addressId: shopper!.addressId, payment: 'onDelivery', lineIds: [data.lineId] }
+    await added(call('/api/order/place', { method: 'POST', token: shopper!.token, json: placing }))
+    const again = await presaleLineInD1(shopper!.id, itemId, productId)
+    return call('/api/order/place', { method: 'POST', token: shopper!.token, json: { ...placing, lineIds: [again] } })
+  },
 }
 
 type Expected = { status: number; code: number; by: 'mall' | 'storefront' }
@@ -230,6 +264,13 @@ const expected: Record<ErrorKey, Expected> = {
   couponReceivedAlready: { status: 200, code: 500, by: 'mall' },
   couponUnavailable: { status: 200, code: 500, by: 'mall' },
   couponNotApplicable: { status: 200, code: 500, by: 'mall' },
+  reservationClosed: { status: 200, code: 500, by: 'mall' },
+  reservationSoldOut: { status: 200, code: 500, by: 'mall' },
+  alreadyReserved: { status: 200, code: 500, by: 'mall' },
+  reserveFailed: { status: 200, code: 500, by: 'mall' },
+  presaleNotOnSale: { status: 200, code: 500, by: 'mall' },
+  notReserved: { status: 200, code: 500, by: 'mall' },
+  reservationUsed: { status: 200, code: 500, by: 'mall' },
 }
 
 describe('the error catalogue', () => {

@@ -5,6 +5,7 @@ import { createCoupon, receive } from './coupons.helpers'
 import { send, STOREFRONT_AUTH } from './helpers'
 import { call, contractData, createBuyers, createFlashItem, login } from './mall.helpers'
 import { createProduct, createRegion, place, putInCart, shoppers, type Shopper } from './orders.helpers'
+import { createPresaleItem, moveTo, windowsFor } from './presale.helpers'
 
 /** An order of one buyer: two units of a product, paid as asked. */
 async function orderOf(payment: 'onDelivery' | 'online' = 'onDelivery'): Promise<Shopper & { orderId: number; orderLineId: number }> {
@@ -24,6 +25,24 @@ async function shippedOrder() {
 }
 
 const buyerPost = (path: string, token: string, json: unknown) => call(path, { method: 'POST', token, json })
+
+/** A buyer with a wallet entry (the cash back of a completed order). */
+async function walletOwner() {
+  const order = await shippedOrder()
+  await buyerPost('/api/admin/order/sign', order.admin, { packageId: order.packageId, lines: [{ orderLineId: order.orderLineId, quantity: 2 }] })
+  await buyerPost('/api/admin/order/complete', order.admin, { orderId: order.orderId })
+  const entries = await (await call('/api/wallet/entries', { token: order.token })).json<{ data: { items: { id: number }[] } }>()
+  return { token: order.token, entryId: entries.data.items[0]!.id }
+}
+
+/** A buyer holding a reservation of an item now on sale. */
+async function presaleHolder() {
+  const { itemId } = await createPresaleItem({ quota: 5 })
+  const [buyer] = await createBuyers(1)
+  await buyerPost('/api/activity/presale/reserve', buyer!.token, { itemId })
+  await moveTo(itemId, 'selling')
+  return { itemId, token: buyer!.token }
+}
 
 /** One successful call per endpoint: TypeScript makes the table name every endpoint of the contract. */
 const successes: Record<EndpointName, () => Promise<Response>> = {
@@ -166,6 +185,29 @@ const successes: Record<EndpointName, () => Promise<Response>> = {
     const [buyer] = await createBuyers(1)
     await receive(buyer!.token, await createCoupon({ productIds: [await createProduct({ stock: 1 })] }))
     return call('/api/coupon/mine?tab=usable', { token: buyer!.token })
+  },
+  wallet: async () => call('/api/wallet', { token: (await walletOwner()).token }),
+  walletEntries: async () => call('/api/wallet/entries', { token: (await walletOwner()).token }),
+  walletEntry: async () => {
+    const owner = await walletOwner()
+    return call(`/api/wallet/entry?id=${owner.entryId}`, { token: owner.token })
+  },
+  cashBackOffer: () => call('/api/activity/cashBack', { headers: { country_id: '5' } }),
+  presaleItems: async () => call('/api/activity/presale/items', { token: await login('amina'), headers: { country_id: '7' } }),
+  presaleCount: async () => call('/api/activity/presale/count', { token: (await presaleHolder()).token }),
+  reserve: async () => {
+    const { itemId } = await createPresaleItem({ quota: 5 })
+    return call('/api/activity/presale/reserve', {
+      method: 'POST', token: (await createBuyers(1))[0]!.token, json: { itemId }, headers: { 'idempotency-key': 'contract-reserve' },
+    })
+  },
+  presaleBuy: async () => {
+    const holder = await presaleHolder()
+    return buyerPost('/api/activity/presale/buy', holder.token, { itemId: holder.itemId })
+  },
+  adminPresaleSchedule: async () => {
+    const { itemId } = await createPresaleItem({ quota: 5 })
+    return buyerPost('/api/admin/presale/schedule', await login('admin'), { itemId, ...windowsFor('waiting') })
   },
 }
 

@@ -40,12 +40,20 @@ const NOTICES = {
   couponReceivedAlready: { type: 'fail', key: 'error.couponReceivedAlready' },
   couponGone: { type: 'fail', key: 'error.couponGone' },
   couponUnavailable: { type: 'fail', key: 'error.couponUnavailable' },
+  reserved: { type: 'success', key: 'presale.reserved' },
+  reserveFailed: { type: 'fail', key: 'error.reserveFailed' },
+  reservationSoldOut: { type: 'fail', key: 'error.reservationSoldOut' },
+  alreadyReserved: { type: 'fail', key: 'error.alreadyReserved' },
+  reservationClosed: { type: 'fail', key: 'error.reservationClosed' },
+  presaleNotOnSale: { type: 'fail', key: 'error.presaleNotOnSale' },
+  notReserved: { type: 'fail', key: 'error.notReserved' },
+  reservationUsed: { type: 'fail', key: 'error.reservationUsed' },
 } as const satisfies Record<string, Notice>
 
 export type NoticeName = keyof typeof NOTICES
 
 /** Where the notices' texts live: loaded for the page that shows one, whatever namespaces that page uses. */
-const NOTICE_NAMESPACES: readonly Namespace[] = ['account', 'flash', 'coupons']
+const NOTICE_NAMESPACES: readonly Namespace[] = ['account', 'flash', 'coupons', 'presale']
 
 /** The notice for a failed add: its own when the catalogue key has one, else 'Failed to add to cart'. */
 export function noticeForError(key: string | undefined): NoticeName {
@@ -65,6 +73,13 @@ const COUPON_REFUSALS = new Set(['couponReceivedAlready', 'couponGone', 'couponU
 /** The notice for a refused "get coupon": its own when the catalogue key has one, else 'This coupon cannot be received now'. */
 export function couponNoticeFor(key: string | undefined): NoticeName {
   return key && COUPON_REFUSALS.has(key) ? (key as NoticeName) : 'couponUnavailable'
+}
+
+const PRESALE_REFUSALS = new Set(['reservationSoldOut', 'alreadyReserved', 'reservationClosed', 'presaleNotOnSale', 'notReserved', 'reservationUsed'])
+
+/** The notice for a refused reservation or pre-sale purchase: its own when the catalogue key has one, else 'Failed to reserve'. */
+export function presaleNoticeFor(key: string | undefined): NoticeName {
+  return key && PRESALE_REFUSALS.has(key) ? (key as NoticeName) : 'reserveFailed'
 }
 
 /** Shows `name` on the next page this browser renders (the one a form redirects to), and only there. */
