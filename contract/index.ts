@@ -5,6 +5,7 @@
  */
 import { z } from 'zod'
 import { accountEndpoints } from './account'
+import { analyticsEndpoints } from './analytics'
 import { adminEndpoints } from './admin'
 import { cartEndpoints } from './cart'
 import { catalogEndpoints } from './catalog'
@@ -19,6 +20,7 @@ import { systemEndpoints } from './system'
 import { walletEndpoints } from './wallet'
 
 export * from './account'
+export * from './analytics'
 export * from './admin'
 export * from './cart'
 export * from './catalog'
@@ -54,6 +56,7 @@ export const endpoints = {
   ...cartEndpoints,
   ...catalogEndpoints,
   ...memberEndpoints,
+  ...analyticsEndpoints,
   ...adminEndpoints,
   ...orderEndpoints,
   ...couponEndpoints,

@@ -45,3 +45,5 @@ for (const el of document.querySelectorAll<HTMLElement>(`${ISLAND_TAG}:not([${AT
   const trigger = (el.getAttribute(ATTR.trigger) ?? 'visible') as Trigger
   ;(schedule[trigger] ?? whenVisible)(el, () => void hydrate(el))
 }
+
+void import('./analytics').then((analytics) => analytics.start())

@@ -27,7 +27,7 @@ type CardProps = {
 export function ProductCardView({ card, formatting, texts, image = 'lazy' }: CardProps) {
   const off = discountText(card.price, card.originalPrice, formatting)
   return (
-    <li className="pc">
+    <li className="pc" data-goods-id={card.id}>
       <a href={productPath(card.id)}>
         <img
           src={card.image}

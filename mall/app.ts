@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { outboxRoutes } from './account/outbox'
+import { analyticsRoutes } from './analytics/routes'
 import { accountRoutes } from './account/routes'
 import { adminFlashStockRoutes } from './admin/flash-stock'
 import { adminOrderRoutes } from './admin/orders'
@@ -33,6 +34,7 @@ export const mall = new Hono<MallEnv>()
   .route('/', cartRoutes)
   .route('/', catalogRoutes)
   .route('/', memberRoutes)
+  .route('/', analyticsRoutes)
   .route('/', adminRoutes)
   .route('/', adminFlashStockRoutes)
   .route('/', cartLineRoutes)

@@ -61,6 +61,8 @@ export type Variables = {
   countryInfo?: Promise<CountryInfo | null>
   /** A one-shot toast left by the previous plain-form action. */
   notice?: Notice
+  /** The page rendered an island, so the browser counts its view (analytics). */
+  islands?: boolean
 }
 
 export type AppEnv = { Bindings: Bindings; Variables: Variables }

@@ -5,6 +5,7 @@ import { requestContext } from './middleware/context'
 import { countryInfo } from './middleware/country-info'
 import { demoMode } from './middleware/demo-mode'
 import { maintenance } from './middleware/maintenance'
+import { pageViews } from './middleware/page-views'
 import { rateLimit } from './middleware/rate-limit'
 import { securityHeaders } from './middleware/security-headers'
 import { upstream, type UpstreamOptions } from './middleware/upstream'
@@ -49,6 +50,7 @@ export function storefront(options: UpstreamOptions) {
     requestContext,
     upstream(options),
     countryInfo,
+    pageViews,
     takeNotice,
     renderer,
     maintenance({ respond: maintenancePage.GET }),

@@ -1,3 +1,4 @@
+import { ANALYTICS_RETENTION_MS } from '../analytics/routes'
 import { creditCashBack } from '../cash-back/credit'
 import { returnFlashUnits } from '../flash-sale/returns'
 import { cancelUnanswered } from '../orders/auto-cancel'
@@ -29,6 +30,10 @@ export const JOBS: Job[] = [
         db.prepare('DELETE FROM verification_codes WHERE expires_at < ?').bind(now - DAY_MS),
         db.prepare('DELETE FROM sms_outbox WHERE created_at < ?').bind(now - DAY_MS),
       ]),
+  },
+  {
+    name: 'prune analytics events older than 90 days',
+    run: ({ DB: db }, now) => db.prepare('DELETE FROM analytics_events WHERE received_at < ?').bind(now - ANALYTICS_RETENTION_MS).run(),
   },
   {
     name: 'prune expired sessions',

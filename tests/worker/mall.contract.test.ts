@@ -45,6 +45,10 @@ async function presaleHolder() {
 }
 
 /** One successful call per endpoint: TypeScript makes the table name every endpoint of the contract. */
+const contractEvent = {
+  event_type: 'exposure', goods_id: 701, sequence: 3, create_time: Date.now(), distinguish_id: 'contract-browser-1', page: '/m/', url: '/m/?x=1', tid: 'contract-view-1',
+}
+
 const successes: Record<EndpointName, () => Promise<Response>> = {
   countryInfo: () => call('/api/user/countryOperation/info?id=4'),
   login: () => call('/api/user/login', { method: 'POST', json: { username: 'okello', password: 'Mall@2026' } }),
@@ -61,6 +65,11 @@ const successes: Record<EndpointName, () => Promise<Response>> = {
   memberMessage: () =>
     call('/api/member/message', { method: 'POST', json: { name: 'Zainab', phone: '+234 803 000 1111' }, headers: { 'idempotency-key': 'contract-1' } }),
   runJobs: async () => call('/api/admin/jobs/run', { method: 'POST', token: await login('admin') }),
+  analyticsEvents: () => call('/api/analytics/events', { method: 'POST', json: { events: [contractEvent] } }),
+  adminAnalyticsEvents: async () => {
+    await call('/api/analytics/events', { method: 'POST', json: { events: [contractEvent] } })
+    return call(`/api/admin/analytics/events?tid=${contractEvent.tid}`, { token: await login('admin') })
+  },
   flashStock: async () => call(`/api/admin/flashSale/stock?flashItemId=${await createFlashItem({ total: 4 })}`, { token: await login('admin') }),
   changeFlashStock: async () =>
     call('/api/admin/flashSale/stock', {

@@ -39,9 +39,10 @@ const TOAST_KEYS = [
 ] as const satisfies readonly MessageKey[]
 
 /** After the page body: the toast host and the one module script, only when the page rendered an island. */
-function IslandRuntime({ language, nonce }: { language: string; nonce: string | undefined }) {
+function IslandRuntime({ language, nonce, rendered }: { language: string; nonce: string | undefined; rendered: () => void }) {
   const registry = useContext(IslandRegistryContext)
   if (registry.count === 0) return null
+  rendered()
   return (
     <>
       <Island name="toasts" when="idle" props={{ texts: pick(language, TOAST_KEYS) }} />
@@ -84,7 +85,7 @@ export const renderer = reactRenderer(({ children, c, title, description, back =
           <LanguageLink here={url.pathname + url.search} label={t('footer.language', { language: ENDONYMS[textLanguage(ctx.language)] })} />
         </main>
         {notice ? <NoticeToast notice={notice} text={t(notice.key)} /> : null}
-        <IslandRuntime language={ctx.language} nonce={vars.secureHeadersNonce} />
+        <IslandRuntime language={ctx.language} nonce={vars.secureHeadersNonce} rendered={() => c.set('islands', true)} />
       </Document>
     </IslandRegistryContext.Provider>
   )

@@ -1,0 +1,41 @@
+import { getCookie, setCookie } from 'hono/cookie'
+import { createMiddleware } from 'hono/factory'
+import { TRACE_ID_PATTERN } from '../../../contract'
+import type { AppEnv } from '../../env'
+import { cookieOptions, DAY_SECONDS } from '../context/cookies'
+
+/** The browser's anonymous analytics id (`distinguish_id`); the analytics chunk reads it, so it is not HttpOnly. */
+export const DISTINGUISH_COOKIE = 'did'
+const TWO_YEARS = 730 * DAY_SECONDS
+
+/**
+ * Gives every browser an anonymous id, and counts the views of pages that ship no JavaScript: after the answer, a
+ * `browse` event is stored for each page rendered without an island (`islands` unset), so visitors without
+ * JavaScript are counted too. Pages with islands count their own views in the browser, with the ids their other
+ * events carry; no view is counted twice.
+ */
+export const pageViews = createMiddleware<AppEnv>(async function pageViews(c, next) {
+  if (c.req.method !== 'GET') return next()
+  let distinguishId = getCookie(c, DISTINGUISH_COOKIE)
+  if (!distinguishId || !TRACE_ID_PATTERN.test(distinguishId)) {
+    distinguishId = crypto.randomUUID()
+    setCookie(c, DISTINGUISH_COOKIE, distinguishId, cookieOptions(TWO_YEARS))
+  }
+  await next()
+  if (c.res.status !== 200 || c.get('islands') || !c.res.headers.get('content-type')?.startsWith('text/html')) return
+  const url = new URL(c.req.url)
+  const browse = {
+    event_type: 'browse' as const,
+    create_time: Date.now(),
+    distinguish_id: distinguishId,
+    page: url.pathname.slice(0, 200),
+    url: (url.pathname + url.search).slice(0, 500),
+    tid: crypto.randomUUID(),
+  }
+  const stored = c.var.upstream.call('analyticsEvents', { body: { events: [browse] } }).catch(() => undefined)
+  try {
+    c.executionCtx.waitUntil(stored)
+  } catch {
+    // No execution context (a plain `app.fetch` in a script): the call simply runs on.
+  }
+})
