@@ -38,6 +38,10 @@ export const ERROR_KEYS = [
   'accountNotBound',
   'phoneTaken',
   'phoneInvalid',
+  'appealNotAllowed',
+  'appealExists',
+  'appealReviewed',
+  'rejectReasonRequired',
 ] as const
 export type ErrorKey = (typeof ERROR_KEYS)[number]
 
@@ -78,6 +82,10 @@ export const ERROR_MESSAGES: Record<ErrorKey, string> = {
   accountNotBound: 'The login account is not bound, please use the password to log in and bind',
   phoneTaken: 'This mobile phone number is already registered',
   phoneInvalid: 'Please enter a valid mobile phone number',
+  appealNotAllowed: 'There is no refused or missing rebate to appeal here',
+  appealExists: 'An appeal for this IMEI is already under review or approved',
+  appealReviewed: 'This appeal has already been reviewed',
+  rejectReasonRequired: 'Please enter the reason for rejection',
 }
 
 export function isErrorKey(value: unknown): value is ErrorKey {

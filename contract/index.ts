@@ -6,6 +6,7 @@
 import { z } from 'zod'
 import { accountEndpoints } from './account'
 import { adminEndpoints } from './admin'
+import { appealEndpoints } from './appeals'
 import { cartEndpoints } from './cart'
 import { catalogEndpoints } from './catalog'
 import { countryEndpoints } from './countries'
@@ -13,10 +14,12 @@ import { ERROR_KEYS } from './errors'
 import { flashSaleEndpoints } from './flash-sale'
 import { memberEndpoints } from './member'
 import { orderEndpoints } from './orders'
+import { rebateEndpoints } from './rebates'
 import { systemEndpoints } from './system'
 
 export * from './account'
 export * from './admin'
+export * from './appeals'
 export * from './cart'
 export * from './catalog'
 export * from './endpoint'
@@ -25,6 +28,8 @@ export * from './errors'
 export * from './flash-sale'
 export * from './member'
 export * from './orders'
+export * from './rebate-rules'
+export * from './rebates'
 export * from './common'
 export * from './phone'
 export * from './system'
@@ -50,6 +55,8 @@ export const endpoints = {
   ...memberEndpoints,
   ...adminEndpoints,
   ...orderEndpoints,
+  ...rebateEndpoints,
+  ...appealEndpoints,
 }
 
 export type Endpoints = typeof endpoints

@@ -1,9 +1,11 @@
 import { Hono } from 'hono'
 import { outboxRoutes } from './account/outbox'
 import { accountRoutes } from './account/routes'
+import { adminAppealRoutes } from './admin/appeals'
 import { adminFlashStockRoutes } from './admin/flash-stock'
 import { adminOrderRoutes } from './admin/orders'
 import { adminRoutes } from './admin/routes'
+import { appealRoutes } from './appeals/routes'
 import { cartLineRoutes } from './cart/line-routes'
 import { cartRoutes } from './cart/routes'
 import { catalogRoutes } from './catalog/routes'
@@ -14,6 +16,7 @@ import { countryRoutes } from './countries/routes'
 import { flashSaleRoutes } from './flash-sale/routes'
 import { memberRoutes } from './member/routes'
 import { orderRoutes } from './orders/routes'
+import { rebateRoutes } from './rebates/routes'
 import { openApiRoutes } from './system/openapi'
 import { systemRoutes } from './system/routes'
 
@@ -34,6 +37,9 @@ export const mall = new Hono<MallEnv>()
   .route('/', cartLineRoutes)
   .route('/', orderRoutes)
   .route('/', adminOrderRoutes)
+  .route('/', rebateRoutes)
+  .route('/', appealRoutes)
+  .route('/', adminAppealRoutes)
   .all('/api/*', answerNotFound)
   .notFound(answerNotFound)
   .onError(answerError)

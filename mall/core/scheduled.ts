@@ -1,5 +1,6 @@
 import { returnFlashUnits } from '../flash-sale/returns'
 import { cancelUnanswered } from '../orders/auto-cancel'
+import { computeRebates } from '../rebates/engine'
 import type { MallBindings } from './env'
 import { IDEMPOTENCY_TTL_MS } from './idempotent-write'
 
@@ -14,6 +15,7 @@ type Job = { name: string; run: (env: MallBindings, now: number) => Promise<unkn
 export const JOBS: Job[] = [
   { name: 'cancel orders without a reply for 2 days', run: (env, now) => cancelUnanswered(env.DB, now) },
   { name: 'hand flash units of cancelled orders back to their sale', run: (env) => returnFlashUnits(env) },
+  { name: 'compute retailer rebates', run: (env, now) => computeRebates(env.DB, now) },
   {
     name: 'prune idempotency records',
     run: ({ DB: db }, now) => db.prepare('DELETE FROM idempotency_records WHERE created_at < ?').bind(now - IDEMPOTENCY_TTL_MS).run(),
