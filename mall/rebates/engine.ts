@@ -42,8 +42,8 @@ function changed(candidate: Current, decision: Decision): boolean {
   )
 }
 
-const current = (key: string) =>
-  `LEFT JOIN rebates r ON r.source_key = ${key}`
+/** The rebate already recorded under the candidate's source key (`?5` is the key without its last part). */
+const current = (key: string) => `LEFT JOIN rebates r ON r.source_key = ${key}`
 const CURRENT_COLUMNS = 'r.status AS current_status, r.reason AS current_reason, r.amount_minor AS current_amount, r.gifts AS current_gifts'
 
 /** Orders of retailers in the campaign's market, placed during it, with at least one of its products. */
@@ -59,11 +59,11 @@ async function orderRebates(db: D1Database, campaign: CampaignRow, settled: bool
                WHERE ol.order_id = o.id) AS pieces,
               ${CURRENT_COLUMNS}
        FROM orders o JOIN users u ON u.id = o.user_id AND u.role = 'retailer'
-       ${current("'rebate:order:' || ?1 || ':' || o.id")}
+       ${current("?5 || o.id")}
        WHERE o.country_id = ?2 AND o.created_at >= ?3 AND o.created_at < ?4 AND (r.status IS NULL OR r.status = 'pending')
          AND EXISTS (SELECT 1 FROM order_lines ol JOIN rebate_products rp ON rp.product_id = ol.product_id AND rp.campaign_id = ?1 WHERE ol.order_id = o.id)`,
     )
-    .bind(campaign.id, campaign.country_id, campaign.start_at, campaign.end_at)
+    .bind(campaign.id, campaign.country_id, campaign.start_at, campaign.end_at, rebateKey('order', campaign.id, ''))
     .all<OrderCandidate>()
   return results.flatMap((order) => {
     const decision = decideOrderRebate(rule, order, settled)
@@ -92,10 +92,10 @@ async function unitRebates(db: D1Database, campaign: CampaignRow, settled: boole
        FROM imei_units iu
        JOIN orders o ON o.id = iu.order_id AND o.user_id = iu.retailer_id
        JOIN rebate_products rp ON rp.campaign_id = ?1 AND rp.product_id = iu.product_id
-       ${current(`'rebate:${kind}:' || ?1 || ':' || iu.imei`)}
+       ${current('?5 || iu.imei')}
        WHERE o.country_id = ?2 AND o.created_at >= ?3 AND o.created_at < ?4`,
     )
-    .bind(campaign.id, campaign.country_id, campaign.start_at, campaign.end_at)
+    .bind(campaign.id, campaign.country_id, campaign.start_at, campaign.end_at, rebateKey(kind, campaign.id, ''))
     .all<UnitCandidate>()
   const amount = campaign.amount_minor ?? 0
   const decisions =
