@@ -5,14 +5,15 @@ import {
 } from '../../contract'
 
 /** The seed's tier example (mall/seed/0013_rebates.sql, campaign 3001): up to 6 pieces give 24 in total, then 4 per extra piece. */
-const SEED_TIERS: OrderRule = { rule: 'tiered', tiers: [{ min: 1, max: 6, amount: 4 }, { min: 7, max: null, amount: 4 }] }
+const SEED_TIER_STEPS = [{ min: 1, max: 6, amount: 4 }, { min: 7, max: null, amount: 4 }]
+const SEED_TIERS: OrderRule = { rule: 'tiered', tiers: SEED_TIER_STEPS }
 const STEPS: OrderRule = { rule: 'tiered', tiers: [{ min: 1, max: 5, amount: 500 }, { min: 6, max: 10, amount: 800 }, { min: 11, max: null, amount: 1000 }] }
 const GIFT: OrderRule = { rule: 'gift', every: 5, count: 1 }
 const completed = (pieces: number, ordered = pieces) => ({ status: 'completed', ordered, shipped: ordered, signed: ordered, pieces })
 
 describe('tiered cash rules', () => {
   it('give the seed example: 6 pieces 24 in total, then 4 per extra piece', () => {
-    expect(tieredAmount((SEED_TIERS as { tiers: never }).tiers, 6)).toBe(24)
+    expect(tieredAmount(SEED_TIER_STEPS, 6)).toBe(24)
     expect([1, 5, 6, 7, 8, 10].map((pieces) => earnedBy(SEED_TIERS, pieces).amount)).toEqual([4, 20, 24, 28, 32, 40])
   })
 
