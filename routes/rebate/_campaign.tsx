@@ -45,7 +45,7 @@ export function campaignName(campaign: Pick<RebateCampaign, 'rule' | 'line'>, ki
 }
 
 export function Period({ campaign, kit }: { campaign: Pick<RebateCampaign, 'startAt' | 'endAt'>; kit: PageKit }) {
-  return <span className="muted">{kit.tx('rebateRules.period', { start: kit.dateTime(campaign.startAt), end: kit.dateTime(campaign.endAt) })}</span>
+  return <span className="muted">{kit.tx('rebateRules.period', { start: kit.dateTime(campaign.startAt, 'date'), end: kit.dateTime(campaign.endAt, 'date') })}</span>
 }
 
 /** What the rule pays, in words. */
@@ -62,7 +62,7 @@ export function RuleText({ campaign, kit }: { campaign: RebateCampaign; kit: Pag
         <p>
           {tx('rebateRules.activation', { amount, days: campaign.activationDays ?? 0 })}
           <br />
-          <span className="muted">{tx('rebateRules.activateBy', { time: kit.dateTime(campaign.endAt + (campaign.activationDays ?? 0) * 86_400_000) })}</span>
+          <span className="muted">{tx('rebateRules.activateBy', { time: kit.dateTime(campaign.endAt + (campaign.activationDays ?? 0) * 86_400_000, 'date') })}</span>
         </p>
       )
     case 'gift':

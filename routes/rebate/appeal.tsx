@@ -38,7 +38,7 @@ function AppealForm({ campaigns, values, errors, kit }: { campaigns: RebateCampa
           <option value="">{t('appealForm.chooseCampaign')}</option>
           {campaigns.map((campaign) => (
             <option key={campaign.id} value={campaign.id}>
-              {campaignName(campaign, kit)} · {dateTime(campaign.startAt, 'short')}
+              {campaignName(campaign, kit)} · {dateTime(campaign.startAt, 'date')}
             </option>
           ))}
         </select>

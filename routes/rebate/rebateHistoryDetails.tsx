@@ -47,7 +47,7 @@ function RebateCard({ rebate, campaign, kit }: { rebate: Rebate; campaign: Rebat
       </div>
       {rebate.reason ? <p className="note">{t(`rebateReason.${rebate.reason}`)}</p> : null}
       {rebate.appealable ? <a className="btn plain" href={appealPath(campaign, rebate)}>{t('rebateDetails.appeal')}</a> : null}
-      {!rebate.appealable && rebate.appealId !== null ? (
+      {rebate.appealId !== null ? (
         <a href={`/m/rebate/appealRecordDetails?id=${rebate.appealId}`}>{t('rebateDetails.seeAppeal')}</a>
       ) : null}
     </li>

@@ -25,6 +25,9 @@ const addToCart = (token: string, body: unknown, headers: Record<string, string>
 
 const codeLogin = (phone: string, code: string) => post('/api/user/login/code', { phone, code })
 
+const retailerAppeal = (token: string, imei: string) =>
+  send('/api/rebate/appeal', { method: 'POST', headers: { ...json, ...bearer(token) }, body: JSON.stringify({ campaignId: 3004, imeis: [imei], note: 'not paid' }) })
+
 const added = async (response: Promise<Response>) => expect(await (await response).json()).toMatchObject({ code: 1 })
 
 /** The request that produces each key of the catalogue; TypeScript refuses the table if a key has none. */
@@ -161,6 +164,14 @@ const produce: Record<ErrorKey, () => Promise<Response>> = {
   },
   phoneTaken: () => sendCode(AMINA_PHONE, 'register'),
   phoneInvalid: () => sendCode('12345', 'register'),
+  // The Accra demo retailer's seeded scan campaign (3004): an IMEI scanned and credited there, the one under the
+  // seeded appeal, its rejected appeal, and an appeal of theirs rejected without a reason.
+  appealNotAllowed: async () => retailerAppeal(await tokenFor('shop_gh'), '352099150001077'),
+  appealExists: async () => retailerAppeal(await tokenFor('shop_gh'), '354678110009995'),
+  appealReviewed: async () =>
+    send('/api/admin/appeal/approve', { method: 'POST', headers: { ...json, ...bearer(await tokenFor('admin')) }, body: JSON.stringify({ appealId: 100000302 }) }),
+  rejectReasonRequired: async () =>
+    send('/api/admin/appeal/reject', { method: 'POST', headers: { ...json, ...bearer(await tokenFor('admin')) }, body: JSON.stringify({ appealId: 100000301, reason: '' }) }),
 }
 
 type Expected = { status: number; code: number; by: 'mall' | 'storefront' }
@@ -202,6 +213,10 @@ const expected: Record<ErrorKey, Expected> = {
   accountNotBound: { status: 200, code: 500, by: 'mall' },
   phoneTaken: { status: 200, code: 500, by: 'mall' },
   phoneInvalid: { status: 200, code: 500, by: 'mall' },
+  appealNotAllowed: { status: 200, code: 500, by: 'mall' },
+  appealExists: { status: 200, code: 500, by: 'mall' },
+  appealReviewed: { status: 200, code: 500, by: 'mall' },
+  rejectReasonRequired: { status: 200, code: 500, by: 'mall' },
 }
 
 describe('the error catalogue', () => {

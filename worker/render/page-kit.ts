@@ -28,7 +28,7 @@ export async function pageKit(c: Context<AppEnv>) {
     country: (code: string) => countryName(code, locale),
     money: (value: number) => formatMoney(value, formatting),
     percent: (ratio: number) => formatPercent(ratio, formatting),
-    dateTime: (epochMs: number, style?: 'short' | 'time') => formatDateTime(epochMs, locale, timeZone, style),
+    dateTime: (epochMs: number, style?: 'short' | 'time' | 'date') => formatDateTime(epochMs, locale, timeZone, style),
   }
 }
 
