@@ -17,12 +17,14 @@ export const CartCount = z.object({ count: z.number().int().nonnegative() })
 export type CartCount = z.infer<typeof CartCount>
 
 /** Why a cart line cannot be ordered as it is. */
-export const LINE_PROBLEMS = ['priceChanged', 'outOfStock', 'notEnoughStock', 'sessionOver'] as const
+export const LINE_PROBLEMS = ['priceChanged', 'outOfStock', 'notEnoughStock', 'sessionOver', 'presaleOver'] as const
 
 export const CartLine = z.object({
   id: z.number().int().positive(),
   productId: z.number().int().positive(),
   flashItemId: z.number().int().positive().nullable(),
+  /** A reserved pre-sale unit: one per line, at the pre-sale price, while its sale window is open. */
+  presaleItemId: z.number().int().positive().nullable(),
   name: z.string(),
   image: z.string(),
   unitPrice: z.number().nonnegative().describe('the price now'),

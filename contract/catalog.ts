@@ -1,10 +1,9 @@
 import { z } from 'zod'
+import { CATEGORY_SLUGS } from './categories'
 import { defineEndpoints } from './endpoint'
 import { Region } from './orders'
 
-/** Category slugs; their names are interface texts (`category.<slug>` in locales/catalog). */
-export const CATEGORY_SLUGS = ['phones', 'accessories', 'audio', 'wearables', 'computing', 'home', 'fashion', 'beauty'] as const
-export type CategorySlug = (typeof CATEGORY_SLUGS)[number]
+export { CATEGORY_SLUGS, type CategorySlug } from './categories'
 
 export const Category = z.object({
   id: z.number().int().positive(),

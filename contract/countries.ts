@@ -11,6 +11,8 @@ export const CountryInfo = z.object({
   digitGroupingSymbol: z.string(),
   decimalPointCharacter: z.string(),
   currencyScale: z.number().int().min(0).max(4),
+  /** Delivery is free when the items come to this much (major units); null: never. */
+  freeDeliveryOver: z.number().positive().nullable().default(null),
 })
 export type CountryInfo = z.infer<typeof CountryInfo>
 

@@ -10,12 +10,15 @@ import { appealEndpoints } from './appeals'
 import { cartEndpoints } from './cart'
 import { catalogEndpoints } from './catalog'
 import { countryEndpoints } from './countries'
+import { couponEndpoints } from './coupons'
 import { ERROR_KEYS } from './errors'
 import { flashSaleEndpoints } from './flash-sale'
 import { memberEndpoints } from './member'
 import { orderEndpoints } from './orders'
+import { presaleEndpoints } from './presale'
 import { rebateEndpoints } from './rebates'
 import { systemEndpoints } from './system'
+import { walletEndpoints } from './wallet'
 
 export * from './account'
 export * from './admin'
@@ -24,15 +27,18 @@ export * from './cart'
 export * from './catalog'
 export * from './endpoint'
 export * from './countries'
+export * from './coupons'
 export * from './errors'
 export * from './flash-sale'
 export * from './member'
 export * from './orders'
+export * from './presale'
 export * from './rebate-rules'
 export * from './rebates'
 export * from './common'
 export * from './phone'
 export * from './system'
+export * from './wallet'
 
 /** `{ code, msg, data }`: `code` 1 is success; a failure carries an error `key`, and `status` 401 asks for a new login. */
 export const envelope = <T extends z.ZodType>(data: T) =>
@@ -55,6 +61,9 @@ export const endpoints = {
   ...memberEndpoints,
   ...adminEndpoints,
   ...orderEndpoints,
+  ...couponEndpoints,
+  ...walletEndpoints,
+  ...presaleEndpoints,
   ...rebateEndpoints,
   ...appealEndpoints,
 }

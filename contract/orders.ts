@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { PHONE_PATTERN } from './common'
+import { CouponTerms } from './coupons'
 import { defineEndpoints } from './endpoint'
 
 const id = z.number().int().positive()
@@ -119,6 +120,10 @@ export const OrderDetail = z.object({
   lines: z.array(OrderLine),
   subtotal: z.number().nonnegative(),
   deliveryFee: z.number().nonnegative(),
+  /** The delivery fee waived because the items came to the market's free-delivery amount. */
+  deliveryWaiver: z.number().nonnegative(),
+  /** The coupon the order used and what it took off (from the items or from the delivery fee). */
+  coupon: z.object({ terms: CouponTerms, saving: z.number().nonnegative() }).nullable(),
   total: z.number().nonnegative(),
   cancelledBy: z.enum(ACTORS).nullable(),
   cancelReason: z.enum(CANCEL_REASONS).nullable(),
@@ -153,13 +158,56 @@ export type Package = z.infer<typeof Package>
 export const Packages = z.object({ orderId: id, packages: z.array(Package) })
 export type Packages = z.infer<typeof Packages>
 
+const lineIds = z.array(inputId).min(1).max(50).refine((ids) => new Set(ids).size === ids.length, { message: 'a line twice' })
+
 export const PlaceOrderRequest = z.object({
   addressId: inputId,
   payment: z.enum(PAYMENTS),
   /** The selected cart lines to order. */
-  lineIds: z.array(inputId).min(1).max(50).refine((ids) => new Set(ids).size === ids.length, { message: 'a line twice' }),
+  lineIds,
+  /** A coupon the buyer holds, to use on this order (absent or null: none). */
+  couponId: inputId.nullable().optional(),
 })
 export type PlaceOrderRequest = z.infer<typeof PlaceOrderRequest>
+
+export const QuoteRequest = z.object({
+  lineIds,
+  /** The delivery region (of the address chosen or being typed); absent: no delivery fee yet. */
+  regionId: inputId.optional(),
+  /** A coupon the buyer holds; null: no coupon; absent: the one that saves the most. */
+  couponId: inputId.nullable().optional(),
+})
+export type QuoteRequest = z.infer<typeof QuoteRequest>
+
+/** Why a coupon the buyer holds does not apply to these items. */
+export const COUPON_MISFITS = ['minOrder', 'scope', 'noSaving', 'notYet'] as const
+export type CouponMisfit = (typeof COUPON_MISFITS)[number]
+
+export const CouponOption = z.object({
+  coupon: CouponTerms,
+  expiresAt: at,
+  /** What it would take off this order. */
+  saving: z.number().nonnegative(),
+  /** null: it applies; else why not. */
+  misfit: z.enum(COUPON_MISFITS).nullable(),
+})
+export type CouponOption = z.infer<typeof CouponOption>
+
+/** The price of an order before it is placed, computed exactly as placing it computes it. */
+export const OrderQuote = z.object({
+  subtotal: z.number().nonnegative(),
+  deliveryFee: z.number().nonnegative(),
+  deliveryWaiver: z.number().nonnegative(),
+  /** The market's free-delivery amount and how much the items still miss it by (0: reached); null: none. */
+  freeDelivery: z.object({ over: z.number().positive(), missing: z.number().nonnegative() }).nullable(),
+  /** The coupon applied (asked for, or the one that saves the most), and what it takes off. */
+  couponId: id.nullable(),
+  couponSaving: z.number().nonnegative(),
+  total: z.number().nonnegative(),
+  /** The buyer's valid coupons of the market: those that apply first, the best first. */
+  coupons: z.array(CouponOption),
+})
+export type OrderQuote = z.infer<typeof OrderQuote>
 
 export const PlacedOrder = z.object({ orderId: id, status: z.enum(ORDER_STATUSES), total: z.number().nonnegative() })
 export type PlacedOrder = z.infer<typeof PlacedOrder>
@@ -220,9 +268,13 @@ export const orderEndpoints = defineEndpoints({
     method: 'POST', path: '/api/user/address', auth: true, body: AddressInput, response: Address,
     summary: 'Save a delivery address (the same address twice is stored once); the region must be one of the market\'s',
   },
+  quote: {
+    method: 'POST', path: '/api/order/quote', auth: true, body: QuoteRequest, response: OrderQuote,
+    summary: 'Price the given cart lines for a delivery region with a coupon (or the best one): subtotal, delivery fee, free delivery, coupon saving, total, and the buyer\'s coupons with what each would save',
+  },
   placeOrder: {
     method: 'POST', path: '/api/order/place', auth: true, body: PlaceOrderRequest, response: PlacedOrder, idempotent: true,
-    summary: 'Order the given cart lines: stock of every line is taken at once or not at all (notEnoughStock); the lines leave the cart',
+    summary: 'Order the given cart lines, priced as the quote prices them: stock of every line is taken at once or not at all (notEnoughStock), the coupon is used once (couponNotApplicable), the lines leave the cart',
   },
   orders: {
     method: 'GET', path: '/api/order/list', auth: true, response: OrderList,
@@ -246,7 +298,7 @@ export const orderEndpoints = defineEndpoints({
   },
   cancel: {
     method: 'POST', path: '/api/order/cancel', auth: true, body: CancelRequest, response: OrderChanged, idempotent: true,
-    summary: 'The buyer cancels before shipment; the stock comes back once (orderNotCancellable afterwards)',
+    summary: 'The buyer cancels before shipment; the stock comes back once, and the coupon while it is valid (orderNotCancellable afterwards)',
   },
   adminOrders: {
     method: 'GET', path: '/api/admin/orders', auth: true, response: AdminOrderList,

@@ -8,17 +8,21 @@ import { adminRoutes } from './admin/routes'
 import { appealRoutes } from './appeals/routes'
 import { cartLineRoutes } from './cart/line-routes'
 import { cartRoutes } from './cart/routes'
+import { cashBackRoutes } from './cash-back/routes'
 import { catalogRoutes } from './catalog/routes'
 import { requireCaller } from './core/auth'
 import type { MallEnv } from './core/env'
 import { answerError, answerNotFound, limitBody } from './core/handlers'
 import { countryRoutes } from './countries/routes'
+import { couponRoutes } from './coupons/routes'
 import { flashSaleRoutes } from './flash-sale/routes'
 import { memberRoutes } from './member/routes'
 import { orderRoutes } from './orders/routes'
+import { presaleRoutes } from './presale/routes'
 import { rebateRoutes } from './rebates/routes'
 import { openApiRoutes } from './system/openapi'
 import { systemRoutes } from './system/routes'
+import { walletRoutes } from './wallet/routes'
 
 /** The embedded reference mall: the upstream API at `/api/*` when no provider API is configured. */
 export const mall = new Hono<MallEnv>()
@@ -37,6 +41,10 @@ export const mall = new Hono<MallEnv>()
   .route('/', cartLineRoutes)
   .route('/', orderRoutes)
   .route('/', adminOrderRoutes)
+  .route('/', couponRoutes)
+  .route('/', walletRoutes)
+  .route('/', cashBackRoutes)
+  .route('/', presaleRoutes)
   .route('/', rebateRoutes)
   .route('/', appealRoutes)
   .route('/', adminAppealRoutes)

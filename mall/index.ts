@@ -1,4 +1,5 @@
 export { mall } from './app'
 export { FlashStock } from './flash-sale/flash-stock.do'
+export { PresaleQuota } from './presale/presale-quota.do'
 export { runScheduledJobs } from './core/scheduled'
 export type { MallBindings } from './core/env'

@@ -3,10 +3,14 @@ import { Fragment, type ReactNode } from 'react'
 import type { AppEnv } from '../worker/env'
 import type { PageKit } from '../worker/render/page-kit'
 import type { Activity } from './_activity'
+import { cashBackActivity } from './_activity-cash-back'
+import { couponsActivity } from './_activity-coupons'
 import { flashSaleActivity } from './_activity-flash-sale'
+import { freeDeliveryActivity } from './_activity-free-delivery'
+import { presaleActivity } from './_activity-presale'
 
 /** The registry: every activity of the strip, in order. A new activity adds its entry here. */
-export const ACTIVITIES = [flashSaleActivity]
+export const ACTIVITIES = [flashSaleActivity, presaleActivity, couponsActivity, cashBackActivity, freeDeliveryActivity]
 
 type Loaded = { key: string; view: (kit: PageKit) => ReactNode }
 

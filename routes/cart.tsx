@@ -5,7 +5,9 @@ import type { AppEnv } from '../worker/env'
 import { readForm } from '../worker/render/form'
 import { orderNoticeFor, setNotice } from '../worker/render/notice'
 import { pageKit, type PageKit } from '../worker/render/page-kit'
+import { couponStyles } from '../worker/render/coupon-styles'
 import { failedForm, refusalOf } from '../worker/render/refusal'
+import { FreeDeliveryProgress } from './_free-delivery'
 import { CartLineCard } from './cart/_line'
 
 const HERE = '/m/cart'
@@ -19,6 +21,7 @@ function Summary({ cart, kit }: { cart: Cart; kit: PageKit }) {
         <h2 id="cart-total">{t('cartPage.total')}</h2>
         <span className="price" dir="ltr">{money(cart.selectedTotal)}</span>
       </div>
+      {ready ? <FreeDeliveryProgress over={kit.ctx.country.info?.freeDeliveryOver ?? null} amount={cart.selectedTotal} kit={kit} /> : null}
       {ready ? (
         <a className="btn wide" href="/m/order/confirm">{t('cartPage.checkout')}</a>
       ) : (
@@ -51,7 +54,7 @@ export async function GET(c: Context<AppEnv>) {
         <Summary cart={cart} kit={kit} />
       </>
     ),
-    { title: kit.t('title.cart'), cartCount: cart.count },
+    { title: kit.t('title.cart'), cartCount: cart.count, styles: couponStyles },
   )
 }
 
@@ -88,4 +91,4 @@ export async function POST(c: Context<AppEnv>) {
   return c.redirect(`${HERE}#line-${lineId}`, 303)
 }
 
-export const namespaces = ['orders', 'flash'] as const
+export const namespaces = ['orders', 'flash', 'coupons'] as const

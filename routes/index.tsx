@@ -117,6 +117,14 @@ export async function GET(c: Context<AppEnv>) {
             <strong>{brand.name}</strong>
             <br />
             <span className="muted">{user ? t('home.hello', { name: user.nickname }) : t('home.guest')}</span>
+            {user ? (
+              <>
+                <br />
+                <a className="mine" href="/m/coupon/mine">{t('myCoupons.title')}</a>
+                {' · '}
+                <a className="mine" href="/m/wallet/reward">{t('wallet.link')}</a>
+              </>
+            ) : null}
           </span>
         </span>
         {user ? (
@@ -136,4 +144,4 @@ export async function GET(c: Context<AppEnv>) {
   )
 }
 
-export const namespaces = ['home', 'flash', 'catalog'] as const
+export const namespaces = ['home', 'flash', 'catalog', 'coupons', 'wallet', 'presale'] as const

@@ -1,5 +1,5 @@
 import type { CountryInfo } from '../contract'
-import type { FlashStock } from '../mall'
+import type { FlashStock, PresaleQuota } from '../mall'
 import type { Language } from './middleware/context/language'
 import type { Variant } from './middleware/context/variant'
 import type { WriteGuard } from './middleware/rate-limit/write-guard.do'
@@ -40,6 +40,7 @@ export type Bindings = {
   ASSETS?: Fetcher
   DB: D1Database
   FLASH_STOCK: DurableObjectNamespace<FlashStock>
+  PRESALE_QUOTA: DurableObjectNamespace<PresaleQuota>
   WRITE_GUARD: DurableObjectNamespace<WriteGuard>
 }
 

@@ -9,7 +9,7 @@ import { invalidInput, notFound } from '../core/errors'
 import { parseBody, parseId } from '../core/input'
 import { returnAfterCancel } from '../flash-sale/returns'
 import { historyRefusal } from '../orders/history'
-import { cancelEffect, confirmEffect, moveEffect } from '../orders/moves'
+import { cancelEffect, completeEffect, confirmEffect, moveEffect } from '../orders/moves'
 import { findOrder, listOrders, orderDetail, packagesOf, parseCursor } from '../orders/queries'
 import { FROM } from '../orders/rules'
 import { SHIPPING_REFUSALS, shipEffect, signEffect } from '../orders/shipping'
@@ -87,11 +87,9 @@ export const adminOrderRoutes = new Hono<MallEnv>()
   .post(endpoints.adminComplete.path, requireRole('admin'), async (c) => {
     const admin = c.get('user')
     const request = await parseBody(c, OrderRef)
-    const target = { orderId: request.orderId, ownerId: null, from: FROM.complete, refused: 'actionNotAllowed' as const }
     return answer(c, await orderWrite(c.env.DB, {
       userId: admin.id, key: c.req.header('idempotency-key'), action: 'adminComplete', request,
-      // Everything is delivered: an order paid on delivery has been paid now.
-      effect: ({ now }) => moveEffect(c.env.DB, target, seller(admin.id, now), () => 'completed', { paid: (order) => order.paid_at === null }),
+      effect: ({ now }) => completeEffect(c.env.DB, admin.id, request.orderId, now),
       refusals: refusedAction,
     }))
   })

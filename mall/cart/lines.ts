@@ -1,4 +1,4 @@
-import type { Cart, CartLine } from '../../contract'
+import type { Cart, CartLine, ReservationState } from '../../contract'
 import { toMajor } from '../core/money'
 import { cartCount } from './queries'
 
@@ -16,15 +16,22 @@ export type CartLineRow = {
   country_id: number
   currency_scale: number
   flash_end_at: number | null
+  presale_item_id: number | null
+  presale_status: ReservationState | null
+  presale_start_at: number | null
+  presale_end_at: number | null
 }
 
 const LINE_COLUMNS = `c.id, c.product_id, c.flash_item_id, c.quantity, c.unit_price_minor, c.selected, p.name, p.image,
-  p.price_minor, p.stock, p.country_id, co.currency_scale, s.end_at AS flash_end_at
+  p.price_minor, p.stock, p.country_id, co.currency_scale, s.end_at AS flash_end_at,
+  c.presale_item_id, r.status AS presale_status, pi.sale_start_at AS presale_start_at, pi.sale_end_at AS presale_end_at
   FROM cart_items c
   JOIN products p ON p.id = c.product_id
   JOIN countries co ON co.id = p.country_id
   LEFT JOIN flash_items f ON f.id = c.flash_item_id
-  LEFT JOIN flash_sessions s ON s.id = f.session_id`
+  LEFT JOIN flash_sessions s ON s.id = f.session_id
+  LEFT JOIN presale_items pi ON pi.id = c.presale_item_id
+  LEFT JOIN presale_reservations r ON r.item_id = c.presale_item_id AND r.user_id = c.user_id`
 
 /** The user's cart lines of one market, newest first. */
 export async function cartLines(db: D1Database, userId: number, countryId: number): Promise<CartLineRow[]> {
@@ -44,12 +51,18 @@ export async function cartLinesById(db: D1Database, userId: number, ids: number[
   return results
 }
 
+/** A pre-sale unit can be ordered while its reservation is held and its sale window is open. */
+export const presaleLineOpen = (row: CartLineRow, now: number) =>
+  row.presale_status === 'reserved' && row.presale_start_at !== null && row.presale_end_at !== null && now >= row.presale_start_at && now < row.presale_end_at
+
 /**
  * Why a line cannot be ordered as it is. A flash unit was granted at its sale price and needs no stock, but only
- * until its session ends; an ordinary line needs the stock now, and tells when the price moved since it was added.
+ * until its session ends; a pre-sale unit likewise, while its reservation is held in the sale window; an ordinary
+ * line needs the stock now, and tells when the price moved since it was added.
  */
 export function lineProblem(row: CartLineRow, now: number): CartLine['problem'] {
   if (row.flash_item_id !== null) return row.flash_end_at !== null && now < row.flash_end_at ? null : 'sessionOver'
+  if (row.presale_item_id !== null) return presaleLineOpen(row, now) ? null : 'presaleOver'
   if (row.stock <= 0) return 'outOfStock'
   if (row.stock < row.quantity) return 'notEnoughStock'
   return row.price_minor !== row.unit_price_minor ? 'priceChanged' : null
@@ -58,14 +71,18 @@ export function lineProblem(row: CartLineRow, now: number): CartLine['problem'] 
 /** A price-changed line is ordered at today's price, which the cart shows; the other problems stop it. */
 export const isOrderable = (problem: CartLine['problem']) => problem === null || problem === 'priceChanged'
 
-/** The price a line is ordered at (minor units): a flash unit's sale price, else the product's price now. */
-export const orderPriceOf = (row: CartLineRow) => (row.flash_item_id !== null ? row.unit_price_minor : row.price_minor)
+/** Flash and pre-sale units were granted by their sale: they take no product stock. */
+export const takesStock = (row: CartLineRow) => row.flash_item_id === null && row.presale_item_id === null
+
+/** The price a line is ordered at (minor units): a flash or pre-sale unit's sale price, else the product's price now. */
+export const orderPriceOf = (row: CartLineRow) => (takesStock(row) ? row.price_minor : row.unit_price_minor)
 
 export function toCartLine(row: CartLineRow, now: number): CartLine {
   return {
     id: row.id,
     productId: row.product_id,
     flashItemId: row.flash_item_id,
+    presaleItemId: row.presale_item_id,
     name: row.name,
     image: row.image,
     unitPrice: toMajor(orderPriceOf(row), row.currency_scale),

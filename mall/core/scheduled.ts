@@ -1,5 +1,7 @@
+import { creditCashBack } from '../cash-back/credit'
 import { returnFlashUnits } from '../flash-sale/returns'
 import { cancelUnanswered } from '../orders/auto-cancel'
+import { lapseReservations } from '../presale/lapse'
 import { computeRebates } from '../rebates/engine'
 import type { MallBindings } from './env'
 import { IDEMPOTENCY_TTL_MS } from './idempotent-write'
@@ -15,6 +17,8 @@ type Job = { name: string; run: (env: MallBindings, now: number) => Promise<unkn
 export const JOBS: Job[] = [
   { name: 'cancel orders without a reply for 2 days', run: (env, now) => cancelUnanswered(env.DB, now) },
   { name: 'hand flash units of cancelled orders back to their sale', run: (env) => returnFlashUnits(env) },
+  { name: 'credit the cash back of completed orders', run: (env, now) => creditCashBack(env.DB, now) },
+  { name: 'lapse pre-sale reservations unused when the sale ended', run: (env, now) => lapseReservations(env.DB, now) },
   { name: 'compute retailer rebates', run: (env, now) => computeRebates(env.DB, now) },
   {
     name: 'prune idempotency records',

@@ -4,6 +4,7 @@ import { optionalUser } from '../core/auth'
 import type { MallEnv } from '../core/env'
 import { MallError } from '../core/errors'
 import { parseId } from '../core/input'
+import { toMajor } from '../core/money'
 
 /** Anonymous shoppers without a COUNTRY_ID header see this market. */
 export const DEFAULT_COUNTRY_CODE: CountryCode = 'NG'
@@ -17,6 +18,7 @@ type CountryRow = {
   digit_grouping: string
   decimal_point: string
   currency_scale: number
+  free_delivery_minor: number | null
 }
 
 const toCountryInfo = (row: CountryRow): CountryInfo => ({
@@ -28,6 +30,7 @@ const toCountryInfo = (row: CountryRow): CountryInfo => ({
   digitGroupingSymbol: row.digit_grouping,
   decimalPointCharacter: row.decimal_point,
   currencyScale: row.currency_scale,
+  freeDeliveryOver: row.free_delivery_minor === null ? null : toMajor(row.free_delivery_minor, row.currency_scale),
 })
 
 const findCountry = async (db: D1Database, column: 'id' | 'code', value: number | string) => {

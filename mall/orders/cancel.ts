@@ -1,4 +1,5 @@
 import type { CancelReason, OrderStatus } from '../../contract'
+import { returnCouponStatement } from '../coupons/use'
 import { type Change, historyRow } from './history'
 import { statusIn } from './rules'
 
@@ -8,9 +9,10 @@ export type Cancellation = Change & { reason: CancelReason }
  * Cancelling, as one batch. The first statement moves the order to cancelled with a fresh token, only from one of
  * `from` (and, for the Cron job, only if it has waited since before `waitingSince`). The stock comes back only while
  * the order carries that token, so however many cancellations race (the buyer, the seller, the job, twice each),
- * exactly one finds its own token and the units come back once. Flash units were granted by their sale's stock
- * object, which alone may take them back: the same token writes what is owed to each object (`flash_returns`), and
- * `returnFlashUnits` hands them back after the batch.
+ * exactly one finds its own token and the units come back once, and so does the coupon the order used (while it is
+ * valid). Flash units were granted by their sale's stock object, which alone may take them back: the same token
+ * writes what is owed to each object (`flash_returns`), and `returnFlashUnits` hands them back after the batch.
+ * Pre-sale units took no product stock either, and a used reservation stays used.
  */
 export function cancelStatements(db: D1Database, orderId: number, from: readonly OrderStatus[], cancellation: Cancellation, waitingSince?: number) {
   const token = crypto.randomUUID()
@@ -28,8 +30,9 @@ export function cancelStatements(db: D1Database, orderId: number, from: readonly
     db
       .prepare(
         `UPDATE products SET stock = stock + (
-           SELECT SUM(ol.quantity) FROM order_lines ol WHERE ol.order_id = ?1 AND ol.product_id = products.id AND ol.flash_item_id IS NULL)
-         WHERE id IN (SELECT product_id FROM order_lines WHERE order_id = ?1 AND flash_item_id IS NULL)
+           SELECT SUM(ol.quantity) FROM order_lines ol
+           WHERE ol.order_id = ?1 AND ol.product_id = products.id AND ol.flash_item_id IS NULL AND ol.presale_item_id IS NULL)
+         WHERE id IN (SELECT product_id FROM order_lines WHERE order_id = ?1 AND flash_item_id IS NULL AND presale_item_id IS NULL)
            AND EXISTS (SELECT 1 FROM orders WHERE id = ?1 AND cancel_token = ?2)`,
       )
       .bind(orderId, token),
@@ -41,5 +44,6 @@ export function cancelStatements(db: D1Database, orderId: number, from: readonly
          GROUP BY ol.flash_item_id`,
       )
       .bind(orderId, token),
+    returnCouponStatement(db, orderId, token, cancellation.now),
   ]
 }

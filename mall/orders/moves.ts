@@ -1,4 +1,5 @@
 import type { ErrorKey, OrderChanged, OrderStatus } from '../../contract'
+import { cashBackStatements } from '../cash-back/credit'
 import { errorBody, successBody } from '../core/envelope'
 import { notFound } from '../core/errors'
 import type { Effect } from '../core/idempotent-write'
@@ -31,14 +32,20 @@ export async function moveEffect(
   target: Target,
   change: Change,
   to: (order: OrderRow) => OrderStatus,
-  options: { paid?: (order: OrderRow) => boolean; allowed?: (order: OrderRow) => boolean } = {},
+  options: {
+    paid?: (order: OrderRow) => boolean
+    allowed?: (order: OrderRow) => boolean
+    /** Statements that land with the move, after it (and only if it happens). */
+    along?: (order: OrderRow) => Promise<D1PreparedStatement[]>
+  } = {},
 ): Promise<Effect<OrderChanged>> {
   const order = await orderIn(db, target)
   if (typeof order === 'string' || (options.allowed && !options.allowed(order))) return { answer: errorBody(typeof order === 'string' ? order : target.refused) }
   const status = to(order)
+  const along = (await options.along?.(order)) ?? []
   return {
     answer: successBody({ orderId: order.id, status }),
-    statements: move(db, order.id, status, [order.status], change, options.paid?.(order) ? change.now : undefined),
+    statements: [...move(db, order.id, status, [order.status], change, options.paid?.(order) ? change.now : undefined), ...along],
   }
 }
 
@@ -48,6 +55,16 @@ export async function cancelEffect(db: D1Database, target: Target, cancellation:
   if (typeof order === 'string') return { answer: errorBody(order) }
   return { answer: successBody({ orderId: order.id, status: 'cancelled' }), statements: cancelStatements(db, order.id, target.from, cancellation) }
 }
+
+/**
+ * The seller completes an order whose every unit is shipped and signed; an order paid on delivery has been paid now.
+ * Its cash back lands in the buyer's wallet in the same batch.
+ */
+export const completeEffect = (db: D1Database, adminId: number, orderId: number, now: number) =>
+  moveEffect(db, { orderId, ownerId: null, from: FROM.complete, refused: 'actionNotAllowed' }, { actor: 'seller', actorId: adminId, now }, () => 'completed', {
+    paid: (order) => order.paid_at === null,
+    along: (order) => cashBackStatements(db, order, now),
+  })
 
 /** The buyer pays an online order waiting for its payment. */
 export const payEffect = (db: D1Database, userId: number, orderId: number, now: number) =>

@@ -4,8 +4,11 @@ import { invalidInput, notFound } from '../core/errors'
 import type { Refusal } from '../core/guarded-write'
 import type { Effect } from '../core/idempotent-write'
 import { toMajor } from '../core/money'
-import { cartLinesById, lineProblem, orderPriceOf } from '../cart/lines'
+import { cartLinesById, lineProblem, orderPriceOf, takesStock } from '../cart/lines'
+import { COUPON_USE_REFUSAL, useCouponStatements } from '../coupons/use'
+import { PRESALE_REFUSALS, presaleOrderStatements, presaleRefusal } from '../presale/checkout'
 import { historyRefusal, historyRow } from './history'
+import { cartLineToPrice, priceOrder } from './pricing'
 import { statusOfNewOrder } from './rules'
 
 type AddressRow = { name: string; phone: string; city: string; street: string; region: string; country_id: number; delivery_fee_minor: number }
@@ -19,8 +22,16 @@ const findAddress = (db: D1Database, userId: number, id: number) =>
     .bind(id, userId)
     .first<AddressRow>()
 
-/** How a placing batch is refused: a stock guard, or the cart lines already gone (ordered by another checkout). */
-export const PLACE_REFUSALS: Refusal[] = [{ constraint: 'CHECK constraint failed: taken = 1', key: 'notEnoughStock' }, historyRefusal('notFound')]
+/**
+ * How a placing batch is refused: a stock guard, the cart lines already gone (ordered by another checkout), the
+ * coupon's copy taken by another order (or expired) meanwhile, or a reservation used or lapsed meanwhile.
+ */
+export const PLACE_REFUSALS: Refusal[] = [
+  { constraint: 'CHECK constraint failed: taken = 1', key: 'notEnoughStock' },
+  historyRefusal('notFound'),
+  COUPON_USE_REFUSAL,
+  ...PRESALE_REFUSALS,
+]
 
 /**
  * Placing an order, as one batch: the order, its lines, the stock of every ordinary line, the ordered cart lines
@@ -28,7 +39,9 @@ export const PLACE_REFUSALS: Refusal[] = [{ constraint: 'CHECK constraint failed
  * row after it records how many rows that update changed: its CHECK (taken = 1) fails the whole batch when the guard
  * refused, so an order takes all its stock or none (a constraint failure used as control flow). Flash units were
  * granted by their sale's stock object when they were added, so they are ordered at their unit price and take no
- * product stock. The delivery fee is the region's.
+ * product stock; so are pre-sale units, whose reservations this order uses (`presaleOrderStatements`). The price is
+ * the quote's (`priceOrder`): the region's delivery fee, waived over the market's free-delivery amount, and the
+ * coupon asked for, whose copy the order takes in the same batch.
  */
 export async function placeOrderEffect(
   db: D1Database,
@@ -40,34 +53,48 @@ export async function placeOrderEffect(
   const [address, lines] = await Promise.all([findAddress(db, userId, request.addressId), cartLinesById(db, userId, request.lineIds)])
   if (!address || lines.length !== request.lineIds.length) throw notFound()
   if (lines.some((line) => line.country_id !== address.country_id)) throw invalidInput()
+  const presale = presaleRefusal(lines, now)
+  if (presale) return { answer: errorBody(presale) }
   const problems = lines.map((line) => lineProblem(line, now))
   if (problems.includes('sessionOver')) return { answer: errorBody('sessionEnded') }
   if (problems.includes('outOfStock') || problems.includes('notEnoughStock')) return { answer: errorBody('notEnoughStock') }
 
-  const subtotal = lines.reduce((sum, line) => sum + orderPriceOf(line) * line.quantity, 0)
-  const total = subtotal + address.delivery_fee_minor
+  const scale = lines[0]!.currency_scale
+  const price = await priceOrder(db, {
+    userId, countryId: address.country_id, scale, lines: lines.map(cartLineToPrice), deliveryFeeMinor: address.delivery_fee_minor,
+    coupon: request.couponId ?? null, now,
+  })
+  if (!price) return { answer: errorBody('couponNotApplicable') }
+  const { subtotal, total } = price
   const status = statusOfNewOrder(request.payment)
   const shipTo: OrderAddress = { name: address.name, phone: address.phone, region: address.region, city: address.city, street: address.street }
-  const scale = lines[0]!.currency_scale
 
   const statements = [
     db
       .prepare(
-        `INSERT INTO orders (id, user_id, country_id, status, payment, address, subtotal_minor, delivery_fee_minor, total_minor, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO orders (id, user_id, country_id, status, payment, address, subtotal_minor, delivery_fee_minor, total_minor, created_at, updated_at,
+           delivery_waiver_minor, coupon_id, coupon_saving_minor)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .bind(orderId, userId, address.country_id, status, request.payment, JSON.stringify(shipTo), subtotal, address.delivery_fee_minor, total, now, now),
+      .bind(
+        orderId, userId, address.country_id, status, request.payment, JSON.stringify(shipTo), subtotal, address.delivery_fee_minor, total, now, now,
+        price.deliveryWaiver, price.coupon?.id ?? null, price.couponSaving,
+      ),
+    ...(price.coupon ? useCouponStatements(db, { orderId, userId, couponId: price.coupon.id, now }) : []),
     ...lines.map((line) =>
       db
-        .prepare('INSERT INTO order_lines (order_id, product_id, flash_item_id, name, image, unit_price_minor, quantity) VALUES (?, ?, ?, ?, ?, ?, ?)')
-        .bind(orderId, line.product_id, line.flash_item_id, line.name, line.image, orderPriceOf(line), line.quantity),
+        .prepare(
+          'INSERT INTO order_lines (order_id, product_id, flash_item_id, presale_item_id, name, image, unit_price_minor, quantity) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+        )
+        .bind(orderId, line.product_id, line.flash_item_id, line.presale_item_id, line.name, line.image, orderPriceOf(line), line.quantity),
     ),
     ...lines
-      .filter((line) => line.flash_item_id === null)
+      .filter(takesStock)
       .flatMap((line) => [
         db.prepare('UPDATE products SET stock = stock - ?1 WHERE id = ?2 AND stock >= ?1').bind(line.quantity, line.product_id),
         db.prepare('INSERT INTO stock_takes (order_id, product_id, taken) VALUES (?, ?, changes())').bind(orderId, line.product_id),
       ]),
+    ...presaleOrderStatements(db, orderId, userId, lines, now),
     db.prepare(`DELETE FROM cart_items WHERE user_id = ? AND id IN (${lines.map(() => '?').join(', ')})`).bind(userId, ...lines.map((line) => line.id)),
     historyRow(db, orderId, { actor: 'buyer', actorId: userId, now }, lines.length),
   ]

@@ -3,6 +3,7 @@ import {
   type Package, type Payment, OrderAddress as OrderAddressSchema, PACKAGE_EVENTS,
 } from '../../contract'
 import { toMajor } from '../core/money'
+import { couponTerms } from '../coupons/terms'
 import { parseReason } from './history'
 import { actionsFor, type Units } from './rules'
 
@@ -17,6 +18,9 @@ export type OrderRow = Units & {
   subtotal_minor: number
   delivery_fee_minor: number
   total_minor: number
+  delivery_waiver_minor: number
+  coupon_id: number | null
+  coupon_saving_minor: number
   cancelled_by: Actor | null
   cancel_reason: string | null
   created_at: number
@@ -34,7 +38,7 @@ export function findOrder(db: D1Database, id: number, userId: number | null): Pr
   return db
     .prepare(
       `SELECT o.id, o.user_id, o.country_id, o.status, o.payment, o.paid_at, o.address, o.subtotal_minor, o.delivery_fee_minor,
-              o.total_minor, o.cancelled_by, o.cancel_reason, o.created_at, o.updated_at, c.currency_scale, ${UNITS}
+              o.total_minor, o.delivery_waiver_minor, o.coupon_id, o.coupon_saving_minor, o.cancelled_by, o.cancel_reason, o.created_at, o.updated_at, c.currency_scale, ${UNITS}
        FROM orders o JOIN countries c ON c.id = o.country_id WHERE o.id = ?1${own}`,
     )
     .bind(...(userId === null ? [id] : [id, userId]))
@@ -67,7 +71,8 @@ type HistoryRow = { status: OrderStatus; actor: Actor; reason: string | null; cr
 
 /** The order as its detail page shows it, with what `viewer` may do now. */
 export async function orderDetail(db: D1Database, order: OrderRow, viewer: Exclude<Actor, 'system'>): Promise<OrderDetail> {
-  const [lines, history, packages] = await db.batch([
+  const scale = order.currency_scale
+  const [[lines, history, packages], terms] = await Promise.all([db.batch([
     db
       .prepare(
         `SELECT ol.id, ol.product_id, ol.flash_item_id, ol.name, ol.image, ol.unit_price_minor, ol.quantity,
@@ -78,8 +83,7 @@ export async function orderDetail(db: D1Database, order: OrderRow, viewer: Exclu
       .bind(order.id),
     db.prepare('SELECT status, actor, reason, created_at FROM order_history WHERE order_id = ? ORDER BY id').bind(order.id),
     db.prepare('SELECT COUNT(*) AS count FROM packages WHERE order_id = ?').bind(order.id),
-  ])
-  const scale = order.currency_scale
+  ]), order.coupon_id === null ? null : couponTerms(db, order.coupon_id, scale)])
   const cancelled = parseReason(order.cancel_reason)
   return {
     id: order.id,
@@ -102,6 +106,8 @@ export async function orderDetail(db: D1Database, order: OrderRow, viewer: Exclu
     ),
     subtotal: toMajor(order.subtotal_minor, scale),
     deliveryFee: toMajor(order.delivery_fee_minor, scale),
+    deliveryWaiver: toMajor(order.delivery_waiver_minor, scale),
+    coupon: terms ? { terms, saving: toMajor(order.coupon_saving_minor, scale) } : null,
     total: toMajor(order.total_minor, scale),
     cancelledBy: order.status === 'cancelled' ? order.cancelled_by : null,
     cancelReason: order.status === 'cancelled' ? cancelled.reason : null,

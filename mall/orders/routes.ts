@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { AddressInput, CancelRequest, endpoints, ORDER_TABS, OrderListQuery, OrderRef, PlaceOrderRequest } from '../../contract'
+import { AddressInput, CancelRequest, endpoints, ORDER_TABS, OrderListQuery, OrderRef, PlaceOrderRequest, QuoteRequest } from '../../contract'
 import { requireUser } from '../core/auth'
 import type { MallEnv } from '../core/env'
 import { answer, ok } from '../core/envelope'
@@ -12,6 +12,7 @@ import { historyRefusal } from './history'
 import { cancelEffect, payEffect, verifyEffect } from './moves'
 import { PLACE_REFUSALS, placeOrderEffect } from './place'
 import { findOrder, listOrders, orderDetail, packagesOf, parseCursor } from './queries'
+import { quoteOrder } from './quote'
 import { FROM } from './rules'
 import { orderWrite } from './write'
 
@@ -39,6 +40,10 @@ export const orderRoutes = new Hono<MallEnv>()
     const saved = await saveAddress(c.env.DB, c.get('user').id, input)
     if (!saved) throw invalidInput()
     return ok(c, saved)
+  })
+  .post(endpoints.quote.path, requireUser, async (c) => {
+    const request = await parseBody(c, QuoteRequest)
+    return ok(c, await quoteOrder(c.env.DB, c.get('user').id, await marketOf(c), request, Date.now()))
   })
   .post(endpoints.placeOrder.path, requireUser, async (c) => {
     const user = c.get('user')

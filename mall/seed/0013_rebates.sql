@@ -216,3 +216,8 @@ INSERT OR IGNORE INTO appeal_imeis (appeal_id, imei, campaign_id, status) VALUES
 INSERT INTO appeal_decisions (appeal_id, admin_id, decision, approved, reason, credited_minor, created_at)
 SELECT 100000302, 9, 'reject', '[]', 'The activation was recorded 20 days after the campaign ended; the rule allows 15 days.', 0, ((unixepoch() * 1000) - 3369600000)
 WHERE NOT EXISTS (SELECT 1 FROM appeal_decisions WHERE appeal_id = 100000302);
+
+-- The credited rebates of the demo data in Wallet › Reward: one ledger entry each, under the rebate's source key.
+INSERT OR IGNORE INTO wallet_entries (user_id, country_id, amount_minor, kind, source_key, order_id, created_at)
+SELECT user_id, country_id, amount_minor, 'rebate', source_key, order_id, credited_at FROM rebates
+WHERE user_id IN (8, 10) AND status = 'credited' AND amount_minor > 0 ORDER BY credited_at, source_key;

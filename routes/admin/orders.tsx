@@ -266,4 +266,4 @@ export async function POST(c: Context<AppEnv>) {
   return c.redirect(back, 303)
 }
 
-export const namespaces = ['orders'] as const
+export const namespaces = ['orders', 'coupons'] as const

@@ -1,5 +1,6 @@
 import type { HistoryEntry, OrderDetail } from '../../contract'
 import type { PageKit } from '../../worker/render/page-kit'
+import { couponValueText } from '../coupon/_card'
 
 /** The order's history, oldest first: each status, who moved it there, when, and why. */
 export function History({ history, kit }: { history: HistoryEntry[]; kit: PageKit }) {
@@ -59,6 +60,18 @@ export function Totals({ order, kit }: { order: OrderDetail; kit: PageKit }) {
       <dd dir="ltr">{money(order.subtotal)}</dd>
       <dt>{t('orderDetail.deliveryFee')}</dt>
       <dd dir="ltr">{money(order.deliveryFee)}</dd>
+      {order.deliveryWaiver > 0 ? (
+        <>
+          <dt>{t('checkoutCoupon.waiver')}</dt>
+          <dd dir="ltr">{`−${money(order.deliveryWaiver)}`}</dd>
+        </>
+      ) : null}
+      {order.coupon ? (
+        <>
+          <dt>{t('checkoutCoupon.used', { coupon: couponValueText(order.coupon.terms, kit) })}</dt>
+          <dd dir="ltr">{`−${money(order.coupon.saving)}`}</dd>
+        </>
+      ) : null}
       <dt className="grand">{t('orderDetail.total')}</dt>
       <dd className="grand price" dir="ltr">{money(order.total)}</dd>
     </dl>

@@ -1,13 +1,17 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { parseId, PAYMENTS, type Address, type AddressBook, type Cart, type CartLine, type Payment } from '../../contract'
+import { parseId, PAYMENTS, type Address, type AddressBook, type Cart, type CartLine, type OrderQuote, type Payment, type QuoteRequest } from '../../contract'
 import { loginPath } from '../../islands/back'
 import type { AppEnv } from '../../worker/env'
+import { couponStyles } from '../../worker/render/coupon-styles'
 import { readForm } from '../../worker/render/form'
 import { setNotice } from '../../worker/render/notice'
 import { pageKit, type PageKit } from '../../worker/render/page-kit'
 import { failedForm, refusalOf } from '../../worker/render/refusal'
+import { CashBackEstimate } from '../_cash-back'
+import { FreeDeliveryProgress } from '../_free-delivery'
 import { AddressFields, checkDraft, EMPTY_DRAFT, readDraft, type AddressDraft, type DraftErrors } from './_address-fields'
+import { CouponChoice, type CouponField, readCouponField } from './_coupon-choice'
 
 const HERE = '/m/order/confirm'
 const MAX_LINES = 50
@@ -19,6 +23,8 @@ type State = {
   address: string
   draft: AddressDraft
   payment: Payment
+  /** The coupon asked for: one the buyer holds, none, or the best one (the default). */
+  coupon: CouponField
   errors: DraftErrors & { address?: string }
   failure?: string
 }
@@ -136,17 +142,32 @@ function PaymentChoice({ payment, kit }: { payment: Payment; kit: PageKit }) {
   )
 }
 
-function Totals({ subtotal, fee, kit }: { subtotal: number; fee: number; kit: PageKit }) {
+function Totals({ quote, kit }: { quote: OrderQuote; kit: PageKit }) {
   const { t, money } = kit
   return (
-    <dl className="card sum">
-      <dt>{t('checkout.subtotal')}</dt>
-      <dd dir="ltr">{money(subtotal)}</dd>
-      <dt>{t('checkout.deliveryFee')}</dt>
-      <dd dir="ltr">{money(fee)}</dd>
-      <dt className="grand">{t('checkout.total')}</dt>
-      <dd className="grand price" dir="ltr">{money(subtotal + fee)}</dd>
-    </dl>
+    <section className="card stack" aria-label={t('checkout.total')}>
+      <dl className="sum">
+        <dt>{t('checkout.subtotal')}</dt>
+        <dd dir="ltr">{money(quote.subtotal)}</dd>
+        <dt>{t('checkout.deliveryFee')}</dt>
+        <dd dir="ltr">{money(quote.deliveryFee)}</dd>
+        {quote.deliveryWaiver > 0 ? (
+          <>
+            <dt>{t('checkoutCoupon.waiver')}</dt>
+            <dd dir="ltr">{`−${money(quote.deliveryWaiver)}`}</dd>
+          </>
+        ) : null}
+        {quote.couponSaving > 0 ? (
+          <>
+            <dt>{t('checkoutCoupon.discount')}</dt>
+            <dd dir="ltr">{`−${money(quote.couponSaving)}`}</dd>
+          </>
+        ) : null}
+        <dt className="grand">{t('checkout.total')}</dt>
+        <dd className="grand price" dir="ltr">{money(quote.total)}</dd>
+      </dl>
+      <FreeDeliveryProgress over={quote.freeDelivery?.over ?? null} amount={quote.subtotal} kit={kit} />
+    </section>
   )
 }
 
@@ -160,29 +181,60 @@ function NothingToOrder({ failure, kit }: { failure?: string; kit: PageKit }) {
   )
 }
 
+/** The quote for these lines and region with the coupon asked for; one that no longer applies is replaced by the best. */
+async function quoteFor(c: Context<AppEnv>, request: QuoteRequest): Promise<{ quote: OrderQuote; refused: boolean }> {
+  try {
+    return { quote: await c.var.upstream.call('quote', { body: request }), refused: false }
+  } catch (error) {
+    if (request.couponId === undefined || refusalOf(error) !== 'couponNotApplicable') throw error
+    const { couponId: _refused, ...best } = request
+    return { quote: await c.var.upstream.call('quote', { body: best }), refused: true }
+  }
+}
+
+/** Before anything can be ordered: the delivery fee alone. */
+const feeOnly = (fee: number): OrderQuote => ({
+  subtotal: 0, deliveryFee: fee, deliveryWaiver: 0, freeDelivery: null, couponId: null, couponSaving: 0, total: fee, coupons: [],
+})
+
 async function render(c: Context<AppEnv>, state: State, status: ContentfulStatusCode = 200) {
-  const [kit, cart, book] = await Promise.all([pageKit(c), c.var.upstream.call('cart'), c.var.upstream.call('addresses')])
+  const [kit, cart, book, cashBack] = await Promise.all([
+    pageKit(c),
+    c.var.upstream.call('cart'),
+    c.var.upstream.call('addresses'),
+    c.var.upstream.call('cashBackOffer').then((answer) => answer.offer, () => null),
+  ])
   const lines = chosenLines(cart, state.lineIds)
   const ready = lines.filter(orderable)
-  c.status(status)
   const title = kit.t('title.checkout')
-  if (lines.length === 0) return c.render(<NothingToOrder failure={state.failure} kit={kit} />, { title, back: '/m/cart', cartCount: cart.count })
+  if (lines.length === 0) {
+    c.status(status)
+    return c.render(<NothingToOrder failure={state.failure} kit={kit} />, { title, back: '/m/cart', cartCount: cart.count })
+  }
   const chosen = chosenAddress(book, state.address)
   const regionId = chosen === 'new' ? parseId(state.draft.regionId) : chosen.regionId
-  const fee = book.regions.find((region) => region.id === regionId)?.deliveryFee ?? 0
-  const subtotal = ready.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0)
+  const region = book.regions.find((known) => known.id === regionId)
+  const asked = state.coupon === 'best' ? {} : { couponId: state.coupon === 'none' ? null : state.coupon }
+  const { quote, refused } =
+    ready.length === 0
+      ? { quote: feeOnly(region?.deliveryFee ?? 0), refused: false }
+      : await quoteFor(c, { lineIds: ready.map((line) => line.id), ...(region ? { regionId: region.id } : {}), ...asked })
+  const failure = state.failure ?? (refused ? kit.t('error.couponNotApplicable') : undefined)
+  c.status(refused && status === 200 ? 400 : status)
   return c.render(
     <form className="stack" method="post" action={HERE} noValidate>
-      {state.failure ? <p className="card err" role="alert">{state.failure}</p> : null}
+      {failure ? <p className="card err" role="alert">{failure}</p> : null}
       <input type="hidden" name="idem" value={crypto.randomUUID()} />
       <input type="hidden" name="lines" value={ready.map((line) => line.id).join(',')} />
       <Items lines={lines} kit={kit} />
       <AddressChoice book={book} chosen={chosen} state={state} kit={kit} />
       <PaymentChoice payment={state.payment} kit={kit} />
-      <Totals subtotal={subtotal} fee={fee} kit={kit} />
+      {ready.length > 0 ? <CouponChoice quote={quote} kit={kit} /> : null}
+      <Totals quote={quote} kit={kit} />
+      {cashBack ? <CashBackEstimate offer={cashBack} goods={quote.subtotal - quote.couponSaving} kit={kit} /> : null}
       <button className="btn wide" type="submit" name="action" value="place" disabled={ready.length === 0}>{kit.t('checkout.place')}</button>
     </form>,
-    { title, back: '/m/cart', cartCount: cart.count },
+    { title, back: '/m/cart', cartCount: cart.count, styles: couponStyles },
   )
 }
 
@@ -190,19 +242,27 @@ async function render(c: Context<AppEnv>, state: State, status: ContentfulStatus
 export async function GET(c: Context<AppEnv>) {
   const url = new URL(c.req.url)
   if (!c.var.ctx.loggedIn) return c.redirect(loginPath(url.pathname + url.search), 302)
-  return render(c, { lineIds: parseLineIds(c.req.query('lines')), address: c.req.query('address') ?? '', draft: EMPTY_DRAFT, payment: 'onDelivery', errors: {} })
+  return render(c, {
+    lineIds: parseLineIds(c.req.query('lines')), address: c.req.query('address') ?? '', draft: EMPTY_DRAFT, payment: 'onDelivery', coupon: 'best', errors: {},
+  })
 }
 
 /**
- * Saves a new address, or places the order (saving a new address first). Placing is one idempotent call under the
- * form's key: the same form sent twice places one order. Whatever fails, the page comes back with what was typed.
+ * Saves a new address; applies the coupon chosen (the page comes back priced with it); or places the order (saving
+ * a new address first) with that coupon. Placing is one idempotent call under the form's key: the same form sent
+ * twice places one order. Whatever fails, the page comes back with what was typed.
  */
 export async function POST(c: Context<AppEnv>) {
   if (!c.var.ctx.loggedIn) return c.redirect(loginPath(HERE), 303)
   const [kit, form] = await Promise.all([pageKit(c), readForm(c)])
   const payment = PAYMENTS.find((known) => known === form.text('payment', 20)) ?? 'onDelivery'
-  const state: State = { lineIds: parseLineIds(form.text('lines', 600)), address: form.text('address', 12), draft: readDraft(form), payment, errors: {} }
-  const saving = form.text('action', 20) === 'saveAddress'
+  const action = form.text('action', 20)
+  const state: State = {
+    lineIds: parseLineIds(form.text('lines', 600)), address: form.text('address', 12), draft: readDraft(form), payment,
+    coupon: readCouponField(form.text('coupon', 12), action === 'place' ? 'none' : 'best'), errors: {},
+  }
+  if (action === 'quote') return render(c, state)
+  const saving = action === 'saveAddress'
   const upstream = c.var.upstream
   let addressId = parseId(state.address)
 
@@ -226,7 +286,7 @@ export async function POST(c: Context<AppEnv>) {
 
   try {
     const placed = await upstream.call('placeOrder', {
-      body: { addressId, payment, lineIds: state.lineIds },
+      body: { addressId, payment, lineIds: state.lineIds, couponId: typeof state.coupon === 'number' ? state.coupon : null },
       idempotencyKey: form.idempotencyKey(),
     })
     setNotice(c, 'orderPlaced')
@@ -234,8 +294,9 @@ export async function POST(c: Context<AppEnv>) {
   } catch (error) {
     const refused = refusalOf(error)
     if (!refused) return failedForm(c, error, HERE)
-    return render(c, { ...state, address: String(addressId), failure: kit.t(`error.${refused}`) }, 400)
+    const coupon = refused === 'couponNotApplicable' ? 'best' : state.coupon
+    return render(c, { ...state, address: String(addressId), coupon, failure: kit.t(`error.${refused}`) }, 400)
   }
 }
 
-export const namespaces = ['orders'] as const
+export const namespaces = ['orders', 'coupons', 'wallet'] as const

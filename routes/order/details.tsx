@@ -143,4 +143,4 @@ export async function POST(c: Context<AppEnv>) {
   return c.redirect(back, 303)
 }
 
-export const namespaces = ['orders'] as const
+export const namespaces = ['orders', 'coupons'] as const

@@ -9,6 +9,8 @@ import { catalogStyles } from '../../worker/render/catalog-styles'
 import { Island } from '../../worker/render/island'
 import { catalogFailure, formattingOf, missingPage } from '../../worker/render/listing'
 import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-kit'
+import { CashBackNote } from '../_cash-back'
+import { FreeDeliveryOffer } from '../_free-delivery'
 
 /** Units one order line may hold (the cart's limit). */
 const MAX_QUANTITY = 99
@@ -132,10 +134,11 @@ function Specs({ product, kit }: { product: ProductDetail; kit: PageKit }) {
  */
 export async function GET(c: Context<AppEnv>) {
   const id = parseId(c.req.query('id'))
-  const [kit, product, cartCount] = await Promise.all([
+  const [kit, product, cartCount, cashBack] = await Promise.all([
     pageKit(c),
     id === null ? null : c.var.upstream.call('product', { query: { id: String(id) } }).catch((error: unknown) => error),
     loadCartCount(c),
+    c.var.upstream.call('cashBackOffer').then((answer) => answer.offer, () => null),
   ])
   const { t, tx, money, ctx } = kit
   if (product === null) return missingPage(c, kit, t('error.productNotFound'))
@@ -158,8 +161,18 @@ export async function GET(c: Context<AppEnv>) {
         <p className="muted">
           {tx('product.delivery', { fee: money(detail.delivery.fee) })} · {tx('product.deliveryDays', { min: detail.delivery.daysMin, max: detail.delivery.daysMax })}
         </p>
+        {ctx.country.info?.freeDeliveryOver ? (
+          <p className="ok">
+            <FreeDeliveryOffer over={ctx.country.info.freeDeliveryOver} kit={kit} />
+          </p>
+        ) : null}
       </section>
       {detail.flash ? <FlashSale flash={detail.flash} serverTime={Date.now()} kit={kit} /> : null}
+      {cashBack ? (
+        <section className="card">
+          <CashBackNote offer={cashBack} kit={kit} />
+        </section>
+      ) : null}
       <BuyForm product={detail} back={back} kit={kit} />
       <Specs product={detail} kit={kit} />
       <section className="card">
@@ -173,4 +186,4 @@ export async function GET(c: Context<AppEnv>) {
   )
 }
 
-export const namespaces = ['catalog', 'flash'] as const
+export const namespaces = ['catalog', 'flash', 'coupons', 'wallet'] as const

@@ -105,6 +105,7 @@ export async function GET(c: Context<AppEnv>) {
           history.items.map((summary) => <SummaryCard key={`${summary.campaignId}-${summary.month}`} summary={summary} kit={kit} />)
         )}
         <p className="actions">
+          <a className="btn plain" href="/m/wallet/reward">{t('rebateHistory.reward')}</a>
           <a className="btn plain" href="/m/rebate/appeal">{t('rebateHistory.appealMissing')}</a>
           <a className="btn plain" href="/m/rebate/appealRecords">{t('rebateRules.appeals')}</a>
           <a className="btn plain" href="/m/incentive/order-rebate">{t('rebateHistory.rules')}</a>

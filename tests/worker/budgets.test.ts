@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { receive } from './coupons.helpers'
 import { send, tokenFor } from './helpers'
 
 async function gzipBytes(text: string): Promise<number> {
@@ -10,6 +11,12 @@ const FIRST_ROUND_TRIP = 14 * 1024
 const LISTING = 8 * 1024
 
 describe('HTML budgets', () => {
+  // amina holds every Nigerian coupon she can get, so her coupon pages are as full as they get.
+  beforeAll(async () => {
+    const token = await tokenFor('amina')
+    for (const couponId of [71, 72, 73, 74, 75]) await receive(token, couponId)
+  })
+
   it.each([
     ['/m/', LISTING],
     ['/m/login/login', FIRST_ROUND_TRIP],
@@ -21,6 +28,11 @@ describe('HTML budgets', () => {
     ['/m/search?q=phone&sort=priceAsc', LISTING],
     ['/m/product/info?id=701', FIRST_ROUND_TRIP],
     ['/m/product/info?id=707', FIRST_ROUND_TRIP],
+    ['/m/coupon/center', LISTING],
+    ['/m/coupon/mine', LISTING],
+    ['/m/coupon/mine?tab=expired', LISTING],
+    ['/m/activity/pre-sale', LISTING],
+    ['/m/wallet/reward', FIRST_ROUND_TRIP],
   ])('%s fits in %i bytes gzip', async (path, budget) => {
     const token = await tokenFor('amina')
     for (const language of ['en-US', 'ar', 'my']) {
@@ -63,15 +75,26 @@ describe('HTML budgets', () => {
 })
 
 describe('zero JavaScript on island-free pages', () => {
-  const ISLAND_FREE = ['/m/404', '/m/login/login', '/m/maintenance', '/m/category?id=1', '/m/search?q=phone', '/m/search', '/m/product/info?id=710', '/m/market']
+  const ISLAND_FREE = [
+    '/m/404', '/m/login/login', '/m/maintenance', '/m/category?id=1', '/m/search?q=phone', '/m/search', '/m/product/info?id=710', '/m/market',
+    '/m/activity/pre-sale', '/m/wallet/reward',
+  ]
   it.each(ISLAND_FREE)('%s references no script', async (path) => {
-    const html = await (await send(path, { headers: { cookie: 'countryId=7' } })).text()
+    const token = await tokenFor('amina')
+    const html = await (await send(path, { headers: { cookie: `countryId=7; key=${token}` } })).text()
     expect(html).not.toMatch(/<script/i)
     expect(html).not.toMatch(/modulepreload/i)
     expect(html).not.toContain('<m-island')
   })
 
-  it.each(['/m/', '/m/product/info?id=701'])('%s (with islands) has exactly one module script, after the content', async (path) => {
+  it.each(['/m/coupon/mine', '/m/order/confirm', '/m/cart'])('%s (logged in) references no script', async (path) => {
+    const html = await (await send(path, { headers: { cookie: `key=${await tokenFor('amina')}; countryId=7` } })).text()
+    expect(html).toContain('<main')
+    expect(html).not.toMatch(/<script/i)
+    expect(html).not.toContain('<m-island')
+  })
+
+  it.each(['/m/', '/m/product/info?id=701', '/m/coupon/center'])('%s (with islands) has exactly one module script, after the content', async (path) => {
     const html = await (await send(path, { headers: { cookie: 'countryId=7' } })).text()
     const scripts = html.match(/<script\b[^>]*>/g) ?? []
     expect(scripts).toHaveLength(1)

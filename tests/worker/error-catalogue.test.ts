@@ -3,8 +3,10 @@ import { ERROR_KEYS, ERROR_MESSAGES, type ErrorKey } from '../../contract'
 import french from '../../locales/common/fr-FR.json'
 import { AMINA_PHONE, codeFor, newPhone, post, sendCode, wrongCode } from './account.helpers'
 import { call, createBuyers, createFlashItem, mallEnv } from './mall.helpers'
+import { createCoupon, placeWith, receive } from './coupons.helpers'
 import { createProduct, place, putInCart, shoppers } from './orders.helpers'
 import { envelope, PROVIDER, recordingUpstream, send, STOREFRONT_AUTH, tokenFor } from './helpers'
+import { createPresaleItem, moveTo, presaleLineInD1 } from './presale.helpers'
 
 const json = { 'content-type': 'application/json' }
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
@@ -25,6 +27,8 @@ const addToCart = (token: string, body: unknown, headers: Record<string, string>
 
 const codeLogin = (phone: string, code: string) => post('/api/user/login/code', { phone, code })
 
+const reserve = (token: string, itemId: number) => call('/api/activity/presale/reserve', { method: 'POST', token, json: { itemId } })
+const presaleBuy = (token: string, itemId: number) => call('/api/activity/presale/buy', { method: 'POST', token, json: { itemId } })
 const retailerAppeal = (token: string, imei: string) =>
   send('/api/rebate/appeal', { method: 'POST', headers: { ...json, ...bearer(token) }, body: JSON.stringify({ campaignId: 3004, imeis: [imei], note: 'not paid' }) })
 
@@ -164,6 +168,59 @@ const produce: Record<ErrorKey, () => Promise<Response>> = {
   },
   phoneTaken: () => sendCode(AMINA_PHONE, 'register'),
   phoneInvalid: () => sendCode('12345', 'register'),
+  couponGone: async () => {
+    const couponId = await createCoupon({ total: 1 })
+    const [first, second] = await createBuyers(2)
+    expect(await receive(first!.token, couponId)).toMatchObject({ code: 1 })
+    return send('/api/coupon/receive', { method: 'POST', headers: { ...json, ...bearer(second!.token) }, body: JSON.stringify({ couponId }) })
+  },
+  couponReceivedAlready: async () => {
+    const couponId = await createCoupon()
+    const [buyer] = await createBuyers(1)
+    await receive(buyer!.token, couponId)
+    return send('/api/coupon/receive', { method: 'POST', headers: { ...json, ...bearer(buyer!.token) }, body: JSON.stringify({ couponId }) })
+  },
+  couponUnavailable: async () => {
+    const couponId = await createCoupon({ claimFrom: Date.now() + 3_600_000, claimUntil: Date.now() + 7_200_000 })
+    return send('/api/coupon/receive', { method: 'POST', headers: { ...json, ...bearer(await buyer()) }, body: JSON.stringify({ couponId }) })
+  },
+  couponNotApplicable: async () => {
+    const [shopper] = await shoppers(1, [[await createProduct({ stock: 1 }), 1]])
+    const couponId = await createCoupon({ minOrderMinor: 900_000_000 })
+    await receive(shopper!.token, couponId)
+    expect(await placeWith(shopper!, couponId)).toMatchObject({ key: 'couponNotApplicable' })
+    return send('/api/order/quote', { method: 'POST', headers: { ...json, ...bearer(shopper!.token) }, body: JSON.stringify({ lineIds: shopper!.lineIds, couponId }) })
+  },
+  reservationClosed: async () => reserve(await buyer(), (await createPresaleItem({ quota: 5, phase: 'coming' })).itemId),
+  reservationSoldOut: async () => reserve(await buyer(), (await createPresaleItem({ quota: 5, reserved: 5 })).itemId),
+  alreadyReserved: async () => {
+    const { itemId } = await createPresaleItem({ quota: 5 })
+    const token = await buyer()
+    await added(reserve(token, itemId))
+    return reserve(token, itemId)
+  },
+  reserveFailed: async () => {
+    // The quota object grants the reservation, then D1 refuses its row (a trigger stands in for a failed write).
+    const { itemId } = await createPresaleItem({ quota: 5 })
+    const [unlucky] = await createBuyers(1)
+    await mallEnv.DB.prepare(
+      `CREATE TRIGGER refuse_reservation_${unlucky!.id} BEFORE INSERT ON presale_reservations WHEN NEW.user_id = ${unlucky!.id} BEGIN SELECT RAISE(ABORT, 'write failed'); END`,
+    ).run()
+    return reserve(unlucky!.token, itemId)
+  },
+  presaleNotOnSale: async () => presaleBuy(await buyer(), (await createPresaleItem({ quota: 5, phase: 'waiting' })).itemId),
+  notReserved: async () => presaleBuy(await buyer(), (await createPresaleItem({ quota: 5, phase: 'selling' })).itemId),
+  reservationUsed: async () => {
+    const { itemId, productId } = await createPresaleItem({ quota: 5 })
+    const [shopper] = await shoppers(1, [])
+    await added(reserve(shopper!.token, itemId))
+    await moveTo(itemId, 'selling')
+    const { data } = await (await presaleBuy(shopper!.token, itemId)).json<{ data: { lineId: number } }>()
+    const placing = { addressId: shopper!.addressId, payment: 'onDelivery', lineIds: [data.lineId] }
+    await added(call('/api/order/place', { method: 'POST', token: shopper!.token, json: placing }))
+    const again = await presaleLineInD1(shopper!.id, itemId, productId)
+    return call('/api/order/place', { method: 'POST', token: shopper!.token, json: { ...placing, lineIds: [again] } })
+  },
   // The Accra demo retailer's seeded scan campaign (3004): an IMEI scanned and credited there, the one under the
   // seeded appeal, its rejected appeal, and an appeal of theirs rejected without a reason.
   appealNotAllowed: async () => retailerAppeal(await tokenFor('shop_gh'), '352099150001077'),
@@ -213,6 +270,17 @@ const expected: Record<ErrorKey, Expected> = {
   accountNotBound: { status: 200, code: 500, by: 'mall' },
   phoneTaken: { status: 200, code: 500, by: 'mall' },
   phoneInvalid: { status: 200, code: 500, by: 'mall' },
+  couponGone: { status: 200, code: 500, by: 'mall' },
+  couponReceivedAlready: { status: 200, code: 500, by: 'mall' },
+  couponUnavailable: { status: 200, code: 500, by: 'mall' },
+  couponNotApplicable: { status: 200, code: 500, by: 'mall' },
+  reservationClosed: { status: 200, code: 500, by: 'mall' },
+  reservationSoldOut: { status: 200, code: 500, by: 'mall' },
+  alreadyReserved: { status: 200, code: 500, by: 'mall' },
+  reserveFailed: { status: 200, code: 500, by: 'mall' },
+  presaleNotOnSale: { status: 200, code: 500, by: 'mall' },
+  notReserved: { status: 200, code: 500, by: 'mall' },
+  reservationUsed: { status: 200, code: 500, by: 'mall' },
   appealNotAllowed: { status: 200, code: 500, by: 'mall' },
   appealExists: { status: 200, code: 500, by: 'mall' },
   appealReviewed: { status: 200, code: 500, by: 'mall' },

@@ -40,6 +40,8 @@ const ROUTES: [string, number][] = [
   ['/m/order/details?id=999999999', 404],
   ['/m/order/package?id=999999999', 404],
   ['/m/admin/orders', 403],
+  ['/m/activity/pre-sale', 200],
+  ['/m/wallet/reward', 200],
 ]
 
 /** The text a reader sees: markup, island props and inline CSS removed. */

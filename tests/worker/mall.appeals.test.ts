@@ -45,7 +45,7 @@ const decisionsOf = async (appealId: number) =>
   (await db.prepare('SELECT admin_id, decision, approved, reason, credited_minor FROM appeal_decisions WHERE appeal_id = ?').bind(appealId).all()).results
 
 describe('a retailer appeals a missing rebate, an admin approves it', () => {
-  it('is pending until reviewed, due 2 working days later; approval credits the IMEI\'s rebate once, in the audit log', async () => {
+  it('is pending until reviewed, due 2 working days later; approval credits the IMEI\'s rebate to Wallet › Reward once, in the audit log', async () => {
     const { campaign, shop, missing } = await scanCase()
     const before = Date.now()
     const sent = await appeal(shop, { campaignId: campaign, imeis: [missing], note: 'Scanner <b>failed</b> on the third phone' }, 'appeal-1')
@@ -66,6 +66,8 @@ describe('a retailer appeals a missing rebate, an admin approves it', () => {
     const detail = await contractData('adminAppeal', await call(`/api/admin/appeal/details?id=${sent.data.appealId}`, { token: admin, headers: { country_id: '3' } }))
     expect(detail).toMatchObject({ retailer: { id: shop.id }, preview: { amount: 200, gifts: 0 }, decisions: [] })
 
+    const balance = async () => (await get<{ balance: number }>('/api/wallet', shop.token)).data.balance
+    const balanceBefore = await balance()
     const approved = await approve(admin, { appealId: sent.data.appealId }, 'approve-1')
     expect(approved).toEqual({ status: 200, code: 1, msg: 'success', data: { appealId: sent.data.appealId, status: 'approved', approvedCount: 1, credited: 200 } })
     expect(await rebateOf(`rebate:scan:${campaign}:${missing}`)).toMatchObject({ status: 'credited', amount_minor: 20_000, appeal_id: sent.data.appealId })
@@ -79,6 +81,10 @@ describe('a retailer appeals a missing rebate, an admin approves it', () => {
     await runEngine()
     expect((await ledgerOf(shop.id)).filter((entry) => entry.source_key.endsWith(missing))).toHaveLength(1)
     expect(await decisionsOf(sent.data.appealId)).toHaveLength(1)
+    // Wallet › Reward: up by the rebate once; the balance is the sum of the ledger.
+    expect(await balance()).toBe(balanceBefore + 200)
+    const sum = await db.prepare('SELECT SUM(amount_minor) AS total FROM wallet_entries WHERE user_id = ? AND country_id = 3').bind(shop.id).first<number>('total')
+    expect(await balance()).toBe(sum! / 100)
 
     const done = (await record(shop, sent.data.appealId)).data
     expect(done).toMatchObject({ status: 'approved', approvedCount: 1, credited: 200, imeis: [{ imei: missing, status: 'approved' }] })

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import type { EndpointName } from '../../contract'
 import { AMINA_PHONE, codeFor, newPhone, post, registered } from './account.helpers'
+import { createCoupon, receive } from './coupons.helpers'
 import { send, STOREFRONT_AUTH } from './helpers'
 import { call, contractData, createBuyers, createFlashItem, login, mallEnv } from './mall.helpers'
 import { createProduct, createRegion, place, putInCart, shoppers, type Shopper } from './orders.helpers'
+import { createPresaleItem, moveTo, windowsFor } from './presale.helpers'
 import { newImei } from './rebates.helpers'
 
 /** An order of one buyer: two units of a product, paid as asked. */
@@ -25,6 +27,23 @@ async function shippedOrder() {
 
 const buyerPost = (path: string, token: string, json: unknown) => call(path, { method: 'POST', token, json })
 
+/** A buyer with a wallet entry (the cash back of a completed order). */
+async function walletOwner() {
+  const order = await shippedOrder()
+  await buyerPost('/api/admin/order/sign', order.admin, { packageId: order.packageId, lines: [{ orderLineId: order.orderLineId, quantity: 2 }] })
+  await buyerPost('/api/admin/order/complete', order.admin, { orderId: order.orderId })
+  const entries = await (await call('/api/wallet/entries', { token: order.token })).json<{ data: { items: { id: number }[] } }>()
+  return { token: order.token, entryId: entries.data.items[0]!.id }
+}
+
+/** A buyer holding a reservation of an item now on sale. */
+async function presaleHolder() {
+  const { itemId } = await createPresaleItem({ quota: 5 })
+  const [buyer] = await createBuyers(1)
+  await buyerPost('/api/activity/presale/reserve', buyer!.token, { itemId })
+  await moveTo(itemId, 'selling')
+  return { itemId, token: buyer!.token }
+}
 /** An appeal of the Accra demo retailer about a scan missing in the seed's scan campaign. */
 async function appealOfShopGh(): Promise<number> {
   const response = await buyerPost('/api/rebate/appeal', await login('shop_gh'), { campaignId: 3004, imeis: [newImei()], note: 'not scanned' })
@@ -158,6 +177,44 @@ const successes: Record<EndpointName, () => Promise<Response>> = {
   adminCancel: async () => {
     const order = await orderOf()
     return buyerPost('/api/admin/order/cancel', await login('admin'), { orderId: order.orderId, reason: 'wrongPrice', note: 'priced at 0' })
+  },
+  quote: async () => {
+    const [shopper] = await shoppers(1, [[await createProduct({ stock: 3 }), 2]])
+    await receive(shopper!.token, await createCoupon({ kind: 'percentOff', value: 15, maxOffMinor: 250_000 }))
+    return buyerPost('/api/order/quote', shopper!.token, { lineIds: shopper!.lineIds, regionId: await createRegion() })
+  },
+  couponCentre: async () => call('/api/coupon/center', { token: (await createBuyers(1))[0]!.token, headers: { country_id: '7' } }),
+  receiveCoupon: async () =>
+    call('/api/coupon/receive', {
+      method: 'POST', token: (await createBuyers(1))[0]!.token, json: { couponId: await createCoupon() }, headers: { 'idempotency-key': 'contract-coupon' },
+    }),
+  myCoupons: async () => {
+    const [buyer] = await createBuyers(1)
+    await receive(buyer!.token, await createCoupon({ productIds: [await createProduct({ stock: 1 })] }))
+    return call('/api/coupon/mine?tab=usable', { token: buyer!.token })
+  },
+  wallet: async () => call('/api/wallet', { token: (await walletOwner()).token }),
+  walletEntries: async () => call('/api/wallet/entries', { token: (await walletOwner()).token }),
+  walletEntry: async () => {
+    const owner = await walletOwner()
+    return call(`/api/wallet/entry?id=${owner.entryId}`, { token: owner.token })
+  },
+  cashBackOffer: () => call('/api/activity/cashBack', { headers: { country_id: '5' } }),
+  presaleItems: async () => call('/api/activity/presale/items', { token: await login('amina'), headers: { country_id: '7' } }),
+  presaleCount: async () => call('/api/activity/presale/count', { token: (await presaleHolder()).token }),
+  reserve: async () => {
+    const { itemId } = await createPresaleItem({ quota: 5 })
+    return call('/api/activity/presale/reserve', {
+      method: 'POST', token: (await createBuyers(1))[0]!.token, json: { itemId }, headers: { 'idempotency-key': 'contract-reserve' },
+    })
+  },
+  presaleBuy: async () => {
+    const holder = await presaleHolder()
+    return buyerPost('/api/activity/presale/buy', holder.token, { itemId: holder.itemId })
+  },
+  adminPresaleSchedule: async () => {
+    const { itemId } = await createPresaleItem({ quota: 5 })
+    return buyerPost('/api/admin/presale/schedule', await login('admin'), { itemId, ...windowsFor('waiting') })
   },
   rebateCampaigns: () => call('/api/rebate/campaigns?type=order', { headers: inGhana }),
   rebateHistory: async () => call('/api/rebate/history', { token: await login('shop_gh') }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { SETTLE_DAYS } from '../../contract'
-import { mallEnv } from './mall.helpers'
+import { call, mallEnv } from './mall.helpers'
 import {
   complete, createCampaign, createRetailers, DAY, deliver, ledgerOf, order, phones, rebateOf, rebatesOf, runEngine, scanned, ship, sign,
 } from './rebates.helpers'
@@ -46,6 +46,11 @@ describe('order rebates', () => {
       ['credited', 10, 4000],
     ])
     expect((await ledgerOf(shop!.id)).reduce((sum, entry) => sum + entry.amount_minor, 0)).toBe(9200)
+    // Wallet › Reward: the rebates are 3 of its entries, and the balance is the sum of all of them (cash back too), in cedis.
+    const wallet = await (await call('/api/wallet', { token: shop!.token })).json<{ data: { balance: number; entryCount: number } }>()
+    const all = await db.prepare('SELECT SUM(amount_minor) AS total, COUNT(*) AS entries FROM wallet_entries WHERE user_id = ?').bind(shop!.id).first<{ total: number; entries: number }>()
+    expect(wallet.data).toEqual({ balance: all!.total / 100, entryCount: all!.entries })
+    expect((await ledgerOf(shop!.id)).length).toBe(3)
   })
 
   it('count only the campaign\'s products of an order', async () => {

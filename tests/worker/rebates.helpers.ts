@@ -153,14 +153,11 @@ export const rebatesOf = async (userId: number) =>
 export const rebateOf = async (sourceKey: string) =>
   db.prepare('SELECT source_key, status, reason, amount_minor, gifts, pieces, appeal_id FROM rebates WHERE source_key = ?').bind(sourceKey).first<RebateRow>()
 
-/**
- * The money credited to a retailer, one row per credit with its source key: what the ledger holds for them. Until
- * the wallet's ledger is here, the credited rebates are the credits.
- */
+/** The rebates credited to a retailer in Wallet › Reward: the ledger's entries, each with its source key. */
 export async function ledgerOf(userId: number): Promise<{ source_key: string; amount_minor: number }[]> {
   return (
     await db
-      .prepare("SELECT source_key, amount_minor FROM rebates WHERE user_id = ? AND status = 'credited' AND amount_minor > 0 ORDER BY source_key")
+      .prepare("SELECT source_key, amount_minor FROM wallet_entries WHERE user_id = ? AND kind = 'rebate' ORDER BY source_key")
       .bind(userId)
       .all<{ source_key: string; amount_minor: number }>()
   ).results

@@ -18,6 +18,10 @@ export const catalogStyles = `
 .act .price{font-size:13px}
 .act li a{display:flex;flex-direction:column;align-items:center;gap:2px;text-decoration:none;font-size:13px}
 .act img{border-radius:8px;background:var(--bg)}
+.act .tickets{grid-template-columns:minmax(0,1fr)}
+.tickets .price{font-size:14px}
+.mine{display:inline-block;padding-block:4px;font-size:14px;font-weight:600;color:var(--brand)}
+.act .tickets a{flex-direction:row;justify-content:space-between;gap:8px;padding:8px 10px;border-radius:8px;border:1px dashed var(--brand);background:var(--bg);background:color-mix(in srgb,var(--brand) 8%,#fff)}
 .sorts{display:flex;gap:6px;overflow-x:auto;margin:0 0 10px}
 .sorts a{white-space:nowrap;padding:6px 12px;border-radius:16px;background:#fff;text-decoration:none;font-size:13px}
 .sorts a[aria-current=page]{background:var(--brand);color:var(--brand-ink)}

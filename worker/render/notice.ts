@@ -36,6 +36,18 @@ const NOTICES = {
   registered: { type: 'success', key: 'register.welcome' },
   passwordReset: { type: 'success', key: 'forgot.done' },
   submitted: { type: 'success', key: 'member.submitted' },
+  couponReceived: { type: 'success', key: 'couponNotice.received' },
+  couponReceivedAlready: { type: 'fail', key: 'error.couponReceivedAlready' },
+  couponGone: { type: 'fail', key: 'error.couponGone' },
+  couponUnavailable: { type: 'fail', key: 'error.couponUnavailable' },
+  reserved: { type: 'success', key: 'presale.reserved' },
+  reserveFailed: { type: 'fail', key: 'error.reserveFailed' },
+  reservationSoldOut: { type: 'fail', key: 'error.reservationSoldOut' },
+  alreadyReserved: { type: 'fail', key: 'error.alreadyReserved' },
+  reservationClosed: { type: 'fail', key: 'error.reservationClosed' },
+  presaleNotOnSale: { type: 'fail', key: 'error.presaleNotOnSale' },
+  notReserved: { type: 'fail', key: 'error.notReserved' },
+  reservationUsed: { type: 'fail', key: 'error.reservationUsed' },
   appealSubmitted: { type: 'success', key: 'appealNotice.submitted' },
   appealApproved: { type: 'success', key: 'appealNotice.approved' },
   appealRejected: { type: 'success', key: 'appealNotice.rejected' },
@@ -50,7 +62,7 @@ const NOTICES = {
 export type NoticeName = keyof typeof NOTICES
 
 /** Where the notices' texts live: loaded for the page that shows one, whatever namespaces that page uses. */
-const NOTICE_NAMESPACES: readonly Namespace[] = ['account', 'flash', 'appeals']
+const NOTICE_NAMESPACES: readonly Namespace[] = ['account', 'flash', 'coupons', 'presale', 'appeals']
 
 /** The notice for a failed add: its own when the catalogue key has one, else 'Failed to add to cart'. */
 export function noticeForError(key: string | undefined): NoticeName {
@@ -63,6 +75,20 @@ const ORDER_REFUSALS = new Set(['reduceFailed', 'notEnoughStock', 'orderNotCance
 export function orderNoticeFor(key: string | undefined): NoticeName {
   if (key === 'addFailed') return 'cannotAdd'
   return key && ORDER_REFUSALS.has(key) ? (key as NoticeName) : 'actionNotAllowed'
+}
+
+const COUPON_REFUSALS = new Set(['couponReceivedAlready', 'couponGone', 'couponUnavailable', 'notFound'])
+
+/** The notice for a refused "get coupon": its own when the catalogue key has one, else 'This coupon cannot be received now'. */
+export function couponNoticeFor(key: string | undefined): NoticeName {
+  return key && COUPON_REFUSALS.has(key) ? (key as NoticeName) : 'couponUnavailable'
+}
+
+const PRESALE_REFUSALS = new Set(['reservationSoldOut', 'alreadyReserved', 'reservationClosed', 'presaleNotOnSale', 'notReserved', 'reservationUsed'])
+
+/** The notice for a refused reservation or pre-sale purchase: its own when the catalogue key has one, else 'Failed to reserve'. */
+export function presaleNoticeFor(key: string | undefined): NoticeName {
+  return key && PRESALE_REFUSALS.has(key) ? (key as NoticeName) : 'reserveFailed'
 }
 
 const APPEAL_REFUSALS = new Set(['appealNotAllowed', 'appealExists', 'appealReviewed', 'rejectReasonRequired', 'notFound'])

@@ -1,0 +1,74 @@
+import { z } from 'zod'
+import { defineEndpoints } from './endpoint'
+
+const id = z.number().int().positive()
+const at = z.number().int().describe('epoch milliseconds')
+
+/** What a wallet entry is. A new source of money adds its kind here (and its name in `locales/wallet`). */
+export const WALLET_KINDS = ['cashBack', 'rebate', 'prize'] as const
+export type WalletKind = (typeof WALLET_KINDS)[number]
+
+/** One entry of the append-only ledger, in the market's currency (major units). */
+export const WalletEntry = z.object({
+  id,
+  kind: z.enum(WALLET_KINDS),
+  amount: z.number().describe('positive for a credit'),
+  /** The order it comes from (cash back, an order rebate), when there is one. */
+  orderId: id.nullable(),
+  createdAt: at,
+})
+export type WalletEntry = z.infer<typeof WalletEntry>
+
+/** The balance: the sum of the user's entries in the COUNTRY_ID market. */
+export const Wallet = z.object({ balance: z.number(), entryCount: z.number().int().nonnegative() })
+export type Wallet = z.infer<typeof Wallet>
+
+export const WalletEntries = z.object({ items: z.array(WalletEntry), next: z.string().nullable() })
+export type WalletEntries = z.infer<typeof WalletEntries>
+
+export const WalletEntriesQuery = z.object({ cursor: z.string().max(20).optional().describe('`next` of the page before') })
+export const WalletEntryQuery = z.object({ id: z.string().max(12).describe('the entry id') })
+
+/** The cash back running in the market: a share of an order's goods, credited when the order completes. */
+export const CashBackOffer = z.object({
+  rate: z.number().positive().max(1).describe('0.05 = 5 %'),
+  cap: z.number().positive().nullable().describe('the most one order earns; null: no cap'),
+  startAt: at,
+  endAt: at,
+})
+export type CashBackOffer = z.infer<typeof CashBackOffer>
+
+export const CashBackAnswer = z.object({ offer: CashBackOffer.nullable() })
+export type CashBackAnswer = z.infer<typeof CashBackAnswer>
+
+/** The cash back of an order's goods, all in minor units: the rate in basis points, rounded down, at most the cap. */
+export function cashBackMinor(goodsMinor: number, rateBp: number, capMinor: number | null): number {
+  const earned = Math.floor((Math.max(0, goodsMinor) * rateBp) / 10_000)
+  return capMinor === null ? earned : Math.min(earned, capMinor)
+}
+
+/** The cash back an order of `goods` (major units) earns under `offer`, as the mall will credit it. */
+export function cashBackOf(offer: CashBackOffer, goods: number, scale: number): number {
+  const unit = 10 ** scale
+  const cap = offer.cap === null ? null : Math.round(offer.cap * unit)
+  return cashBackMinor(Math.round(goods * unit), Math.round(offer.rate * 10_000), cap) / unit
+}
+
+export const walletEndpoints = defineEndpoints({
+  wallet: {
+    method: 'GET', path: '/api/wallet', auth: true, response: Wallet,
+    summary: 'The buyer\'s wallet balance in the COUNTRY_ID market: the sum of the ledger\'s entries, never a stored figure',
+  },
+  walletEntries: {
+    method: 'GET', path: '/api/wallet/entries', auth: true, query: WalletEntriesQuery, response: WalletEntries,
+    summary: 'The buyer\'s own wallet entries in the COUNTRY_ID market, newest first, 20 a page (?cursor=)',
+  },
+  walletEntry: {
+    method: 'GET', path: '/api/wallet/entry', auth: true, query: WalletEntryQuery, response: WalletEntry,
+    summary: 'One of the buyer\'s wallet entries (?id=); another user\'s is notFound',
+  },
+  cashBackOffer: {
+    method: 'GET', path: '/api/activity/cashBack', auth: false, response: CashBackAnswer,
+    summary: 'The cash back running in the COUNTRY_ID market (null when none): credited to the wallet when an order placed now completes',
+  },
+})

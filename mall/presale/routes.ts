@@ -1,0 +1,116 @@
+import { Hono } from 'hono'
+import type { Context } from 'hono'
+import { endpoints, PresaleItemRequest, PresaleSchedule, type Reserved } from '../../contract'
+import { optionalUser, requireRole, requireUser } from '../core/auth'
+import type { MallEnv, UserEnv } from '../core/env'
+import { answer, errorBody, ok, successBody } from '../core/envelope'
+import { MallError, notFound } from '../core/errors'
+import { type Effect, fingerprintOf, idempotencyKey, idempotentWrite } from '../core/idempotent-write'
+import { parseBody } from '../core/input'
+import { marketOf } from '../core/market'
+import { resolveCountry } from '../countries/queries'
+import type { ReserveAnswer } from './presale-quota.do'
+import {
+  findPresaleItem, findReservation, listPresale, phaseOf, preSaleNumOf, presaleItem, type PresaleItemRow, presaleQuotaOf, reservationStatements,
+} from './queries'
+
+const REFUSED = { soldOut: 'reservationSoldOut', alreadyReserved: 'alreadyReserved' } as const
+
+/** An item of the caller's market; one of another market, or none, does not exist. */
+async function itemOfMarket(c: Context<UserEnv>, itemId: number): Promise<PresaleItemRow> {
+  const [item, country] = await Promise.all([findPresaleItem(c.env.DB, itemId), marketOf(c)])
+  if (!item || item.country_id !== country.id) throw notFound()
+  return item
+}
+
+export const presaleRoutes = new Hono<MallEnv>()
+  .get(endpoints.presaleItems.path, async (c) => {
+    const country = await resolveCountry(c)
+    const user = optionalUser(c)
+    const now = Date.now()
+    const [items, preSaleNum] = await Promise.all([
+      listPresale(c.env.DB, country.id, user?.id ?? null, now),
+      user ? preSaleNumOf(c.env.DB, user.id, now) : 0,
+    ])
+    return ok(c, { serverTime: now, items, preSaleNum })
+  })
+  .get(endpoints.presaleCount.path, requireUser, async (c) => ok(c, { preSaleNum: await preSaleNumOf(c.env.DB, c.get('user').id, Date.now()) }))
+  /**
+   * Reserving: the item's quota object grants one reservation per buyer within the quota (checked and written in one
+   * turn), then the reservation row and D1's listing copy land with the answer's idempotency record.
+   */
+  .post(endpoints.reserve.path, requireUser, async (c) => {
+    const user = c.get('user')
+    const db = c.env.DB
+    const key = idempotencyKey(c.req.header('idempotency-key'))
+    const request = await parseBody(c, PresaleItemRequest)
+    const scope = { userId: user.id, key, fingerprint: fingerprintOf('presaleReserve', request) }
+
+    const body = await idempotentWrite<Reserved>(db, scope, async (): Promise<Effect<Reserved>> => {
+      const item = await itemOfMarket(c, request.itemId)
+      const quota = presaleQuotaOf(c.env.PRESALE_QUOTA, item.id)
+      const phase = phaseOf(item, Date.now())
+      let granted: ReserveAnswer
+      if (phase !== 'reserving') {
+        // A retry whose first attempt was granted but died before the D1 write still gets its first answer.
+        const earlier = phase === 'coming' || key === null ? null : await quota.recall(user.id, key)
+        if (!earlier) throw new MallError('reservationClosed')
+        if (earlier.fingerprint !== scope.fingerprint) throw new MallError('idempotencyConflict')
+        granted = earlier.answer
+      } else {
+        const outcome = await quota.reserve({
+          buyer: user.id, key, fingerprint: scope.fingerprint, listing: { quota: item.quota, reserved: item.reserved },
+        })
+        if (outcome.result === 'conflict') throw new MallError('idempotencyConflict')
+        granted = outcome
+      }
+      if (granted.result !== 'ok') return { answer: errorBody(REFUSED[granted.result]) }
+      const now = Date.now()
+      const held = await preSaleNumOf(db, user.id, now)
+      const known = await findReservation(db, item.id, user.id)
+      return {
+        answer: successBody({ itemId: item.id, reserved: granted.reserved, preSaleNum: held + (known ? 0 : 1) }),
+        statements: reservationStatements(db, item.id, user.id, granted, now),
+      }
+    }).catch((error: unknown) => {
+      if (error instanceof MallError) throw error
+      // The quota object remembers the grant under this key: a retry with the same key writes it again.
+      console.error('presale: reservation granted but the D1 write failed', error)
+      throw new MallError('reserveFailed')
+    })
+    return answer(c, body)
+  })
+  /**
+   * Buying, in the sale window, for the holder only: the reserved unit becomes a cart line at the pre-sale price (one
+   * line per buyer and item, so a repeat gives the same line). Placing the order uses the reservation, once.
+   */
+  .post(endpoints.presaleBuy.path, requireUser, async (c) => {
+    const user = c.get('user')
+    const db = c.env.DB
+    const request = await parseBody(c, PresaleItemRequest)
+    const item = await itemOfMarket(c, request.itemId)
+    const now = Date.now()
+    if (phaseOf(item, now) !== 'selling') throw new MallError('presaleNotOnSale')
+    const reservation = await findReservation(db, item.id, user.id)
+    if (reservation?.status === 'bought') throw new MallError('reservationUsed')
+    if (reservation?.status !== 'reserved') throw new MallError('notReserved')
+    const line = await db
+      .prepare(
+        `INSERT INTO cart_items (user_id, product_id, presale_item_id, quantity, unit_price_minor, selected, created_at, updated_at)
+         VALUES (?1, ?2, ?3, 1, ?4, 1, ?5, ?5)
+         ON CONFLICT (user_id, presale_item_id) WHERE presale_item_id IS NOT NULL DO UPDATE SET selected = 1, updated_at = excluded.updated_at
+         RETURNING id`,
+      )
+      .bind(user.id, item.product_id, item.id, item.price_minor, now)
+      .first<{ id: number }>()
+    return ok(c, { lineId: line!.id })
+  })
+  .post(endpoints.adminPresaleSchedule.path, requireRole('admin'), async (c) => {
+    const request = await parseBody(c, PresaleSchedule)
+    const { meta } = await c.env.DB
+      .prepare('UPDATE presale_items SET reserve_start_at = ?, reserve_end_at = ?, sale_start_at = ?, sale_end_at = ? WHERE id = ?')
+      .bind(request.reserveStartAt, request.reserveEndAt, request.saleStartAt, request.saleEndAt, request.itemId)
+      .run()
+    if (meta.changes === 0) throw notFound()
+    return ok(c, (await presaleItem(c.env.DB, request.itemId, null, Date.now()))!)
+  })

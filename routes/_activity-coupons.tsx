@@ -1,0 +1,43 @@
+import type { CentreCoupon } from '../contract'
+import type { PageKit } from '../worker/render/page-kit'
+import { defineActivity } from './_activity'
+import { CouponValue } from './coupon/_card'
+
+const FIRST_COUPONS = 3
+
+type Data = { coupons: CentreCoupon[] }
+
+function CouponsEntry({ data: { coupons }, kit }: { data: Data; kit: PageKit }) {
+  const { t } = kit
+  return (
+    <section className="card act" aria-labelledby="act-coupons">
+      <a className="row link" href="/m/coupon/center">
+        <h3 id="act-coupons" className="act-title">{t('couponStrip.title')}</h3>
+        <span aria-hidden="true" className="chevron">›</span>
+      </a>
+      <ul className="tickets">
+        {coupons.slice(0, FIRST_COUPONS).map((coupon) => (
+          <li key={coupon.id}>
+            <a href={`/m/coupon/center#coupon-${coupon.id}`}>
+              <b className="price">
+                <CouponValue terms={coupon} kit={kit} />
+              </b>
+              <span className="muted">{t(`couponState.${coupon.state}`)}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/** The coupon centre on the home strip: the first coupons a shopper can still get or use; hidden when there are none. */
+export const couponsActivity = defineActivity<Data>({
+  key: 'coupons',
+  async load(c) {
+    const { coupons } = await c.var.upstream.call('couponCentre')
+    const open = coupons.filter((coupon) => coupon.state === 'get' || coupon.state === 'received')
+    return open.length > 0 ? { coupons: open } : null
+  },
+  Entry: CouponsEntry,
+})

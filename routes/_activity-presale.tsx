@@ -1,0 +1,41 @@
+import type { PresaleItem } from '../contract'
+import type { PageKit } from '../worker/render/page-kit'
+import { defineActivity } from './_activity'
+
+const FIRST_ITEMS = 3
+const OPEN = new Set<PresaleItem['phase']>(['reserving', 'waiting', 'selling'])
+
+function PresaleEntry({ data: items, kit }: { data: PresaleItem[]; kit: PageKit }) {
+  const { t, money } = kit
+  const reserving = items.some((item) => item.phase === 'reserving' && item.reserved < item.quota)
+  return (
+    <section className="card act" aria-labelledby="act-presale">
+      <a className="row link" href="/m/activity/pre-sale">
+        <h3 id="act-presale" className="act-title">{t('presale.activity')}</h3>
+        <span aria-hidden="true" className="chevron">›</span>
+      </a>
+      <p className="muted">{reserving ? t('presale.activityReserve') : t('presale.activitySale')}</p>
+      <ul>
+        {items.slice(0, FIRST_ITEMS).map((item) => (
+          <li key={item.id}>
+            <a href={`/m/activity/pre-sale#presale-${item.id}`}>
+              <img src={item.image} alt={item.name} width={72} height={72} loading="lazy" decoding="async" />
+              <b className="price" dir="ltr">{money(item.price)}</b>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/** Pre-sale on the home strip while any item takes reservations, waits for its sale or is on sale. */
+export const presaleActivity = defineActivity<PresaleItem[]>({
+  key: 'pre-sale',
+  async load(c) {
+    const { items } = await c.var.upstream.call('presaleItems')
+    const open = items.filter((item) => OPEN.has(item.phase))
+    return open.length > 0 ? open : null
+  },
+  Entry: PresaleEntry,
+})

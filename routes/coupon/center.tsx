@@ -1,0 +1,121 @@
+import type { Context } from 'hono'
+import { type CentreCoupon, parseId } from '../../contract'
+import { GET_COUPON_KEYS } from '../../islands/get-coupon.island'
+import { loginPath } from '../../islands/back'
+import { pick } from '../../locales'
+import type { AppEnv } from '../../worker/env'
+import { couponStyles } from '../../worker/render/coupon-styles'
+import { readForm } from '../../worker/render/form'
+import { Island } from '../../worker/render/island'
+import { couponNoticeFor, setNotice } from '../../worker/render/notice'
+import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-kit'
+import { failedForm, refusalOf } from '../../worker/render/refusal'
+import { CouponCard, useLinkOf, Validity, wholePercent } from './_card'
+
+const HERE = '/m/coupon/center'
+
+/** What a shopper can do with a coupon in its state: get it (a plain form the island upgrades), use it, or nothing. */
+function CouponAction({ coupon, kit }: { coupon: CentreCoupon; kit: PageKit }) {
+  const { t } = kit
+  if (coupon.state === 'get') {
+    return <Island name="get-coupon" when="visible" props={{ couponId: coupon.id, idem: crypto.randomUUID(), texts: pick(kit.ctx.language, GET_COUPON_KEYS) }} />
+  }
+  if (coupon.state === 'received') {
+    return (
+      <>
+        <span className="tag">{t('couponState.received')}</span>
+        <a className="btn plain" href={useLinkOf(coupon)}>{t('couponCentre.use')}</a>
+      </>
+    )
+  }
+  return <span className="tag">{t(`couponState.${coupon.state}`)}</span>
+}
+
+function CentreEntry({ coupon, kit, now }: { coupon: CentreCoupon; kit: PageKit; now: number }) {
+  const { t, tx, dateTime } = kit
+  const taken = Math.round(coupon.claimed * 100)
+  return (
+    <li>
+      <CouponCard
+        terms={coupon}
+        kit={kit}
+        dim={coupon.state !== 'get' && coupon.state !== 'received'}
+        lines={
+          <>
+            <Validity terms={coupon} kit={kit} now={now} />
+            {coupon.state === 'get' ? (
+              <li className="muted">{tx('coupon.claimUntil', { date: <time dateTime={new Date(coupon.claimUntil).toISOString()}>{dateTime(coupon.claimUntil, 'date')}</time> })}</li>
+            ) : null}
+          </>
+        }
+      >
+        <div
+          className="progress"
+          role="progressbar"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={taken}
+          aria-label={t('coupon.claimed', { percent: wholePercent(taken, kit) })}
+        >
+          <i style={{ inlineSize: `${taken}%` }} />
+        </div>
+        <div className="cpn-foot">
+          <span className="muted">{tx('coupon.claimed', { percent: <span dir="ltr">{wholePercent(taken, kit)}</span> })}</span>
+          <CouponAction coupon={coupon} kit={kit} />
+        </div>
+      </CouponCard>
+    </li>
+  )
+}
+
+/** The coupon centre: the market's coupons that can be received now, each with what the shopper can do with it. */
+export async function GET(c: Context<AppEnv>) {
+  const [kit, centre, cartCount] = await Promise.all([pageKit(c), c.var.upstream.call('couponCentre'), loadCartCount(c)])
+  const { t } = kit
+  const now = Date.now()
+  return c.render(
+    <>
+      <section className="card row">
+        <p className="muted">{t('couponCentre.intro')}</p>
+        {c.var.ctx.loggedIn ? (
+          <a className="btn plain keep" href="/m/coupon/mine">{t('couponCentre.mine')}</a>
+        ) : (
+          <a className="btn plain" href={loginPath(HERE)}>{t('couponCentre.logIn')}</a>
+        )}
+      </section>
+      {centre.coupons.length === 0 ? (
+        <p className="empty">{t('couponCentre.empty')}</p>
+      ) : (
+        <ul className="cpns">
+          {centre.coupons.map((coupon) => <CentreEntry key={coupon.id} coupon={coupon} kit={kit} now={now} />)}
+        </ul>
+      )}
+    </>,
+    { title: t('couponCentre.title'), cartCount, styles: couponStyles },
+  )
+}
+
+/**
+ * "Get" without JavaScript: receives the coupon under the form's key (the same form sent twice receives once), then
+ * back to the centre at that coupon with a notice. A guest logs in first and comes back to the centre.
+ */
+export async function POST(c: Context<AppEnv>) {
+  if (!c.var.ctx.loggedIn) return c.redirect(loginPath(HERE), 303)
+  const form = await readForm(c)
+  const couponId = parseId(form.text('couponId', 10))
+  if (couponId === null) {
+    setNotice(c, 'notFound')
+    return c.redirect(HERE, 303)
+  }
+  try {
+    await c.var.upstream.call('receiveCoupon', { body: { couponId }, idempotencyKey: form.idempotencyKey() })
+    setNotice(c, 'couponReceived')
+  } catch (error) {
+    const refused = refusalOf(error)
+    if (!refused) return failedForm(c, error, HERE)
+    setNotice(c, couponNoticeFor(refused))
+  }
+  return c.redirect(`${HERE}#coupon-${couponId}`, 303)
+}
+
+export const namespaces = ['coupons', 'catalog'] as const

@@ -1,0 +1,92 @@
+import type { Context } from 'hono'
+import type { WalletEntry } from '../../contract'
+import { loginPath } from '../../islands/back'
+import type { AppEnv } from '../../worker/env'
+import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-kit'
+import { CashBackNote } from '../_cash-back'
+
+const HERE = '/m/wallet/reward'
+const CURSOR = /^\d{1,15}$/
+
+const styles = `
+.bal{margin:0;font-size:28px}
+.entries{list-style:none;margin:0;padding:0}
+.entries li{display:flex;justify-content:space-between;align-items:flex-start;gap:12px}
+.entries .info{display:flex;flex-direction:column;gap:2px;min-inline-size:0}
+.plus{color:var(--ok);font-weight:700;white-space:nowrap}
+`.replace(/\n/g, '')
+
+function Entry({ entry, kit }: { entry: WalletEntry; kit: PageKit }) {
+  const { t, tx, money, dateTime } = kit
+  return (
+    <li className="card">
+      <span className="info">
+        <b>{t(`walletKind.${entry.kind}`)}</b>
+        {entry.orderId !== null ? <a href={`/m/order/details?id=${entry.orderId}`}>{tx('wallet.fromOrder', { id: entry.orderId })}</a> : null}
+        <time className="muted" dateTime={new Date(entry.createdAt).toISOString()}>{dateTime(entry.createdAt)}</time>
+      </span>
+      <b className={entry.amount > 0 ? 'plus' : undefined} dir="ltr">
+        {entry.amount > 0 ? '+' : ''}
+        {money(entry.amount)}
+      </b>
+    </li>
+  )
+}
+
+function Empty({ kit }: { kit: PageKit }) {
+  return (
+    <section className="empty">
+      <p>{kit.t('wallet.empty')}</p>
+      <p>{kit.t('wallet.emptyHint')}</p>
+      <a className="btn" href="/m/">{kit.t('wallet.shop')}</a>
+    </section>
+  )
+}
+
+/**
+ * Wallet › Reward: the balance (the sum of the ledger, computed by the mall) and the entries with their source, in
+ * the market's currency, newest first, a page at a time.
+ */
+export async function GET(c: Context<AppEnv>) {
+  const url = new URL(c.req.url)
+  if (!c.var.ctx.loggedIn) return c.redirect(loginPath(url.pathname + url.search), 302)
+  const asked = c.req.query('cursor')
+  const cursor = asked && CURSOR.test(asked) ? asked : undefined
+  const upstream = c.var.upstream
+  const [kit, wallet, page, offer, cartCount] = await Promise.all([
+    pageKit(c),
+    upstream.call('wallet'),
+    upstream.call('walletEntries', { query: cursor ? { cursor } : {} }),
+    upstream.call('cashBackOffer').then((answer) => answer.offer, () => null),
+    loadCartCount(c),
+  ])
+  const { t, money } = kit
+  return c.render(
+    <>
+      <section className="card stack" aria-labelledby="balance">
+        <h2 id="balance">{t('wallet.balance')}</h2>
+        <p className="bal price">
+          <span dir="ltr">{money(wallet.balance)}</span>
+        </p>
+        <p className="muted">{t('wallet.sum')}</p>
+      </section>
+      {offer ? <CashBackNote offer={offer} kit={kit} /> : null}
+      <h2 id="entries">{t('wallet.entries')}</h2>
+      {page.items.length === 0 && !cursor ? (
+        <Empty kit={kit} />
+      ) : (
+        <ul className="entries" aria-labelledby="entries">
+          {page.items.map((entry) => <Entry key={entry.id} entry={entry} kit={kit} />)}
+        </ul>
+      )}
+      {page.next ? (
+        <p className="row end">
+          <a className="btn plain" href={`${HERE}?cursor=${page.next}`}>{t('wallet.more')}</a>
+        </p>
+      ) : null}
+    </>,
+    { title: t('title.wallet'), cartCount, styles },
+  )
+}
+
+export const namespaces = ['wallet'] as const

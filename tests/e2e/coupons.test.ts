@@ -1,0 +1,188 @@
+/**
+ * Coupons in real Chromium against the production build, as amina (NG, her seeded delivery address): receive a
+ * coupon in the coupon centre, buy with it (the best one is applied by default, the buyer can change or remove it),
+ * see it on the order and under my coupons, cancel and get it back; once with JavaScript on (the "Get" island
+ * receives in place) and once off (plain forms). Then axe-core and screenshots of the coupon screens at 360×740 in
+ * English and Arabic (tests/e2e/.shots/).
+ */
+import { randomUUID } from 'node:crypto'
+import { mkdirSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import type { BrowserContext, Page } from 'playwright-core'
+import { afterEach, describe, expect, inject, test } from 'vitest'
+import { logIn, shopperContext, useBrowser } from './browser'
+
+const baseURL = inject('baseURL')
+const browser = useBrowser()
+const BUYER = 'amina'
+/** Seeded NG speaker, ₦27,000, one of the three products of coupon 75; Lagos (amina's region) charges ₦1,500. */
+const SPEAKER = 706
+/** Seeded NG coupons: 71 ₦2,000 off from ₦20,000; 74 ₦1,000 off delivery; 75 ₦3,000 off the speaker and two others. */
+const COUPON = { amount: 71, delivery: 74, goods: 75 } as const
+const FORM_PAGE = '/m/e2e/buy-now-form'
+const PHONE = { width: 360, height: 740 }
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
+
+const contexts: BrowserContext[] = []
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()))
+})
+
+async function buyerContext(options: Parameters<typeof shopperContext>[2] = {}): Promise<BrowserContext> {
+  const context = await shopperContext(browser(), baseURL, options)
+  contexts.push(context)
+  await logIn(context, BUYER, { back: '/m/coupon/center' })
+  return context
+}
+
+/** The product page's "Buy now", as the browser posts it: straight to checkout with that one line. */
+async function buyNow(page: Page, productId: number) {
+  await page.route(`**${FORM_PAGE}`, (route) =>
+    route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      body: `<!doctype html><form method="post" action="/m/cart/product">
+        <input type="hidden" name="productId" value="${productId}"><input type="hidden" name="quantity" value="1">
+        <input type="hidden" name="idem" value="${randomUUID()}"><input type="hidden" name="back" value="/m/cart">
+        <button type="submit" name="buyNow" value="1">Buy now</button></form>`,
+    }),
+  )
+  await page.goto(FORM_PAGE)
+  await Promise.all([page.waitForURL(/\/m\/order\/confirm\?lines=\d+$/), page.locator('button[type=submit]').click()])
+}
+
+const noticeText = async (page: Page) => (await page.locator('.toast.notice').textContent())?.trim()
+const total = async (page: Page) => (await page.locator('dd.grand.price').textContent())?.trim()
+const card = (page: Page, couponId: number) => page.locator(`#coupon-${couponId}`)
+const checkedCoupon = (page: Page) => page.locator('input[name=coupon]:checked').getAttribute('value')
+
+/** Chooses a coupon radio and applies it (the plain form comes back priced with it). */
+async function apply(page: Page, value: string) {
+  await page.locator(`input[name=coupon][value="${value}"]`).check()
+  await Promise.all([page.waitForResponse((r) => r.url().endsWith('/m/order/confirm') && r.request().method() === 'POST'), page.locator('button[name=action][value=quote]').click()])
+  await page.waitForLoadState('domcontentloaded')
+}
+
+/** Places the order shown, checks it kept the coupon, then finds it under "used", cancels it and finds the coupon back. */
+async function placeAndGiveBack(page: Page, couponId: number, couponText: RegExp, expected: string) {
+  await Promise.all([page.waitForURL(/\/m\/order\/details\?id=\d+$/), page.locator('button[name=action][value=place]').click()])
+  expect(await noticeText(page)).toBe('Your order is placed!')
+  const orderUrl = page.url()
+  const orderId = new URL(orderUrl).searchParams.get('id')!
+  const saving = page.locator('dl.sum dt').filter({ hasText: couponText })
+  expect(await saving.count()).toBe(1)
+  expect(await total(page)).toBe(expected)
+
+  await page.goto('/m/coupon/mine?tab=used')
+  expect(await card(page, couponId).locator(`a[href="/m/order/details?id=${orderId}"]`).count()).toBe(1)
+  await page.goto('/m/coupon/mine')
+  expect(await card(page, couponId).count()).toBe(0)
+
+  await page.goto(orderUrl)
+  await Promise.all([page.waitForURL(orderUrl), page.locator('form[action="/m/order/details"] button.btn.plain').click()])
+  expect(await noticeText(page)).toBe('The order is cancelled')
+  await page.goto('/m/coupon/mine')
+  expect(await card(page, couponId).locator('a.btn.plain', { hasText: 'Use now' }).count()).toBe(1)
+}
+
+describe('receive a coupon and buy with it, then cancel and get it back', () => {
+  test('JavaScript on: the "Get" island receives in place', async () => {
+    const context = await buyerContext()
+    const page = await context.newPage()
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url())
+    })
+    await page.goto('/m/coupon/center')
+    const entry = card(page, COUPON.amount)
+    await page.waitForSelector(`#coupon-${COUPON.amount} m-island[data-hydrated]`)
+    expect(scripts.some((url) => url.endsWith('/m/client.js'))).toBe(true)
+    await entry.getByRole('button', { name: 'Get' }).click()
+    await expect.poll(() => entry.locator('[role=status]').textContent()).toBe('Received')
+    expect(await page.locator('.toasts .toast.success').first().textContent()).toBe('Coupon received!')
+    expect(new URL(page.url()).pathname).toBe('/m/coupon/center')
+    // The mall remembers it: a reload shows it received, with a way to use it.
+    await page.reload()
+    expect(await entry.locator('.tag').textContent()).toBe('Received')
+
+    await buyNow(page, SPEAKER)
+    expect(await checkedCoupon(page)).toBe(String(COUPON.amount))
+    expect(await page.locator('dl.sum').textContent()).toContain('−₦2,000.00')
+    expect(await total(page)).toBe('₦26,500.00')
+    expect(await page.getByText('Add ₦23,000.00 more for free delivery').count()).toBe(1)
+    await placeAndGiveBack(page, COUPON.amount, /₦2,000\.00.*off/, '₦26,500.00')
+  })
+
+  test('JavaScript off: plain forms receive, change, remove and apply the coupon', async () => {
+    const context = await buyerContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/m/coupon/center')
+    for (const couponId of [COUPON.goods, COUPON.delivery]) {
+      await Promise.all([page.waitForURL(`**/m/coupon/center#coupon-${couponId}`), card(page, couponId).getByRole('button', { name: 'Get' }).click()])
+      expect(await noticeText(page)).toBe('Coupon received!')
+      expect(await card(page, couponId).locator('.tag').textContent()).toBe('Received')
+    }
+    // The same coupon again: the centre no longer offers it, and a resent form is told it is already there.
+    expect(await card(page, COUPON.goods).locator('form').count()).toBe(0)
+
+    await buyNow(page, SPEAKER)
+    // The best one by default: ₦3,000 off the speaker.
+    expect(await checkedCoupon(page)).toBe(String(COUPON.goods))
+    expect(await total(page)).toBe('₦25,500.00')
+    await apply(page, String(COUPON.delivery))
+    expect(await checkedCoupon(page)).toBe(String(COUPON.delivery))
+    expect(await total(page)).toBe('₦27,500.00')
+    await apply(page, 'none')
+    expect(await checkedCoupon(page)).toBe('none')
+    expect(await total(page)).toBe('₦28,500.00')
+    await apply(page, String(COUPON.goods))
+    expect(await total(page)).toBe('₦25,500.00')
+    await placeAndGiveBack(page, COUPON.goods, /₦3,000\.00.*off/, '₦25,500.00')
+  })
+})
+
+type Violation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }
+
+async function violations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: AXE_SOURCE })
+  const found = await page.evaluate(
+    (tags) => (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: Violation[] }> } }).axe
+      .run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
+      .then((r) => r.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map(({ target }) => ({ target })) }))),
+    AXE_TAGS,
+  )
+  return found.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${v.help} — ${n.target.join(' ')}`))
+}
+
+describe('the coupon screens at 360×740', () => {
+  for (const language of ['en-US', 'ar']) {
+    test(`have no axe violations in ${language} (screenshots)`, async () => {
+      const context = await shopperContext(browser(), baseURL, { viewport: PHONE, bypassCSP: true })
+      contexts.push(context)
+      await context.addCookies([{ name: 'jde-lang', value: language, url: baseURL }])
+      await logIn(context, BUYER, { back: '/m/coupon/center' })
+      const page = await context.newPage()
+      mkdirSync('tests/e2e/.shots', { recursive: true })
+      const checked: Record<string, string[]> = {}
+      const shoot = async (name: string) => {
+        await page.waitForLoadState('networkidle')
+        checked[name] = await violations(page)
+        await page.screenshot({ path: `tests/e2e/.shots/coupons-${name}-${language}.png`, fullPage: true })
+      }
+      await page.goto('/m/coupon/center')
+      expect(await page.getAttribute('html', 'dir')).toBe(language === 'ar' ? 'rtl' : 'ltr')
+      await shoot('centre')
+      await page.goto('/m/coupon/mine')
+      await shoot('mine')
+      await page.goto('/m/')
+      await shoot('home')
+      await buyNow(page, SPEAKER)
+      await shoot('checkout')
+      // Leave the cart as it was.
+      const lineId = new URL(page.url()).searchParams.get('lines')!
+      await page.goto('/m/cart')
+      await Promise.all([page.waitForURL('**/m/cart'), page.locator(`#line-${lineId} button[value=remove]`).click()])
+      expect(checked).toEqual({ centre: [], mine: [], home: [], checkout: [] })
+    })
+  }
+})
