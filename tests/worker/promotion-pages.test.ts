@@ -61,7 +61,7 @@ describe('the pre-sale page', () => {
     const shown = await followed(first, token)
     expect(noticeText(shown)).toBe('Reserved successfully!')
     expect(itemCard(shown, itemId)).toContain('>Reserved</button>')
-    expect(itemCard(shown, itemId)).toContain('Reserved: <bdi>1/4</bdi>')
+    expect(itemCard(shown, itemId)).toContain('Reserved: <bdi dir="ltr">1/4</bdi>')
     expect(shown).toMatch(/My reservations: <bdi><b data-pre-sale-num="(\d+)">\1<\/b><\/bdi>/)
     // The same form sent again (a double tap) reserves once and answers as the first time.
     expect(noticeOf(await postForm('/m/activity/pre-sale', token, fields))).toBe('reserved')
@@ -147,7 +147,7 @@ describe('the wallet page', () => {
     const next = /href="(\/m\/wallet\/reward\?cursor=\d+)"/.exec(body)![1]!
     const second = await html(next, shopper!.token)
     expect(second).toContain('Cash back')
-    expect(second).toContain(`<a href="/m/order/details?id=${data.orderId}">From order <bdi>${data.orderId}</bdi></a>`)
+    expect(second).toContain(`<a href="/m/order/details?id=${data.orderId}">From order <bdi dir="ltr">${data.orderId}</bdi></a>`)
     expect(second).toContain('<b class="plus" dir="ltr">+<!-- -->₦1,000.00</b>')
     // Another market's formatting for another market's wallet: Ghana has none of this money.
     const ghana = await send('/m/wallet/reward', { headers: { cookie: `key=${shopper!.token}; countryId=3; countryCode=GH` } })
@@ -156,7 +156,7 @@ describe('the wallet page', () => {
 
   it('is linked from the home page of a logged-in buyer', async () => {
     const token = await login('amina')
-    expect(await html('/m/', token)).toContain('<a href="/m/wallet/reward">My wallet</a>')
+    expect(await html('/m/', token)).toContain('<a class="mine" href="/m/wallet/reward">My wallet</a>')
     expect(await html('/m/', null)).not.toContain('/m/wallet/reward">My wallet')
   })
 })
