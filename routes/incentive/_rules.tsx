@@ -27,12 +27,12 @@ function CampaignCard({ campaign, kit }: { campaign: RebateCampaign; kit: PageKi
   const { t } = kit
   const heading = `campaign-${campaign.id}`
   return (
-    <section className="card stack" aria-labelledby={heading}>
+    <section className="card stack" aria-labelledby={`${heading} ${heading}-period`}>
       <div className="row">
         <h2 id={heading}>{campaignName(campaign, kit)}</h2>
         <span className={`pill ${campaign.state}`}>{t(`rebateState.${campaign.state}`)}</span>
       </div>
-      <Period campaign={campaign} kit={kit} />
+      <Period campaign={campaign} kit={kit} id={`${heading}-period`} />
       <RuleText campaign={campaign} kit={kit} />
       <Examples campaign={campaign} kit={kit} />
       {campaign.products.length > 0 ? (

@@ -21,6 +21,8 @@ export const rebateStyles = `
 .imei{font-family:ui-monospace,monospace;letter-spacing:.5px}
 .rules{margin:0;padding-inline-start:20px;display:flex;flex-direction:column;gap:6px}
 .cards{list-style:none;margin:0;padding:0}
+.month{white-space:nowrap}
+.cards .info{display:flex;flex-direction:column;gap:2px;min-inline-size:0}
 `.replace(/\n/g, '')
 
 /** The minor units of a major amount of the page's market (the rules' maths is in minor units). */
@@ -44,8 +46,8 @@ export function campaignName(campaign: Pick<RebateCampaign, 'rule' | 'line'>, ki
   return campaign.line === 'accessories' ? `${rule} · ${kit.t('rebateLine.accessories')}` : rule
 }
 
-export function Period({ campaign, kit }: { campaign: Pick<RebateCampaign, 'startAt' | 'endAt'>; kit: PageKit }) {
-  return <span className="muted">{kit.tx('rebateRules.period', { start: kit.dateTime(campaign.startAt, 'date'), end: kit.dateTime(campaign.endAt, 'date') })}</span>
+export function Period({ campaign, kit, id }: { campaign: Pick<RebateCampaign, 'startAt' | 'endAt'>; kit: PageKit; id?: string }) {
+  return <span className="muted" id={id}>{kit.tx('rebateRules.period', { start: kit.dateTime(campaign.startAt, 'date'), end: kit.dateTime(campaign.endAt, 'date') })}</span>
 }
 
 /** What the rule pays, in words. */
@@ -112,7 +114,7 @@ export function Examples({ campaign, kit }: { campaign: RebateCampaign; kit: Pag
         {workedExamples(rule).map((example) => (
           <tr key={example.pieces}>
             <td>{tx('rebateRules.piecesCount', { count: example.pieces })}</td>
-            <td dir="ltr">{gifts ? `${example.gifts} ×` : money(toMajor(example.amount))}</td>
+            <td dir="ltr">{gifts ? example.gifts : money(toMajor(example.amount))}</td>
           </tr>
         ))}
       </tbody>

@@ -45,33 +45,44 @@ function MonthFilter({ history, month, kit }: { history: RebateHistory; month: s
 }
 
 function SummaryCard({ summary, kit }: { summary: RebateSummary; kit: PageKit }) {
-  const { t, tx, money } = kit
+  const { t, money } = kit
   const heading = `summary-${summary.campaignId}-${summary.month}`
   return (
-    <section className="card stack" aria-labelledby={heading}>
+    <section className="card stack" aria-labelledby={`${heading} ${heading}-month`}>
       <div className="row">
         <h2 id={heading}>{campaignName(summary, kit)}</h2>
-        <span className="muted">{monthLabel(summary.month, kit)}</span>
+        <span className="muted month" id={`${heading}-month`}>{monthLabel(summary.month, kit)}</span>
       </div>
       <table className="grid">
         <caption className="sr-only">{t('rebateHistory.byStatus')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('rebateHistory.status')}</th>
+            <th scope="col">{t('rebateHistory.number')}</th>
+            <th scope="col">{t('rebateHistory.amount')}</th>
+          </tr>
+        </thead>
         <tbody>
           <tr>
-            <th scope="row"><span className="pill credited">{t('rebateStatus.credited')}</span> {tx('rebateHistory.count', { count: summary.creditedCount })}</th>
+            <th scope="row"><span className="pill credited">{t('rebateStatus.credited')}</span></th>
+            <td>{summary.creditedCount}</td>
             <td dir="ltr">{money(summary.credited)}</td>
           </tr>
           <tr>
-            <th scope="row"><span className="pill pending">{t('rebateStatus.pending')}</span> {tx('rebateHistory.count', { count: summary.pendingCount })}</th>
+            <th scope="row"><span className="pill pending">{t('rebateStatus.pending')}</span></th>
+            <td>{summary.pendingCount}</td>
             <td dir="ltr">{money(summary.pending)}</td>
           </tr>
           <tr>
             <th scope="row"><span className="pill refused">{t('rebateStatus.refused')}</span></th>
-            <td>{tx('rebateHistory.count', { count: summary.refusedCount })}</td>
+            <td>{summary.refusedCount}</td>
+            <td />
           </tr>
           {summary.gifts > 0 ? (
             <tr>
               <th scope="row">{t('rebateRules.gifts')}</th>
-              <td>{tx('rebateHistory.gifts', { count: summary.gifts })}</td>
+              <td>{summary.gifts}</td>
+              <td />
             </tr>
           ) : null}
         </tbody>

@@ -72,7 +72,7 @@ export async function GET(c: Context<AppEnv>) {
         <section className="card stack" aria-labelledby="campaign">
           <div className="row">
             <h2 id="campaign">{campaignName(campaign, kit)}</h2>
-            <span className="muted">{monthLabel(details.month, kit)}</span>
+            <span className="muted month">{monthLabel(details.month, kit)}</span>
           </div>
           <Period campaign={campaign} kit={kit} />
           <a href={`/m/rebate/rebateHistory?month=${details.month}`}>{t('rebateDetails.back')}</a>

@@ -51,7 +51,7 @@ describe('the rules screens', () => {
     expect(text).toContain('The delivery-scan rebate counts signed items only.')
     expect(text).toContain('The activation rebate is calculated after the campaign ends.')
     expect(text).toMatch(/GH₵200\.00 for every item whose IMEI is scanned at delivery and signed for/)
-    expect(text).toContain('Every 5 pieces in one order: 1 × Armor Clear Shockproof Phone Case')
+    expect(text).toContain('Every 5 pieces in one order earn Armor Clear Shockproof Phone Case , quantity 1 .')
     expect(body).not.toMatch(/<script/)
 
     const activation = visible(await html('/m/incentive/activate-rebate', null))
