@@ -49,6 +49,10 @@ export const ERROR_KEYS = [
   'presaleNotOnSale',
   'notReserved',
   'reservationUsed',
+  'appealNotAllowed',
+  'appealExists',
+  'appealReviewed',
+  'rejectReasonRequired',
 ] as const
 export type ErrorKey = (typeof ERROR_KEYS)[number]
 
@@ -100,6 +104,10 @@ export const ERROR_MESSAGES: Record<ErrorKey, string> = {
   presaleNotOnSale: 'This pre-sale item is not on sale now',
   notReserved: 'Only buyers who reserved this item can buy it',
   reservationUsed: 'Your reservation of this item has already been used',
+  appealNotAllowed: 'There is no refused or missing rebate to appeal here',
+  appealExists: 'An appeal for this IMEI is already under review or approved',
+  appealReviewed: 'This appeal has already been reviewed',
+  rejectReasonRequired: 'Please enter the reason for rejection',
 }
 
 export function isErrorKey(value: unknown): value is ErrorKey {

@@ -7,6 +7,7 @@ import { z } from 'zod'
 import { accountEndpoints } from './account'
 import { analyticsEndpoints } from './analytics'
 import { adminEndpoints } from './admin'
+import { appealEndpoints } from './appeals'
 import { cartEndpoints } from './cart'
 import { catalogEndpoints } from './catalog'
 import { countryEndpoints } from './countries'
@@ -16,12 +17,14 @@ import { flashSaleEndpoints } from './flash-sale'
 import { memberEndpoints } from './member'
 import { orderEndpoints } from './orders'
 import { presaleEndpoints } from './presale'
+import { rebateEndpoints } from './rebates'
 import { systemEndpoints } from './system'
 import { walletEndpoints } from './wallet'
 
 export * from './account'
 export * from './analytics'
 export * from './admin'
+export * from './appeals'
 export * from './cart'
 export * from './catalog'
 export * from './endpoint'
@@ -32,6 +35,8 @@ export * from './flash-sale'
 export * from './member'
 export * from './orders'
 export * from './presale'
+export * from './rebate-rules'
+export * from './rebates'
 export * from './common'
 export * from './phone'
 export * from './system'
@@ -62,6 +67,8 @@ export const endpoints = {
   ...couponEndpoints,
   ...walletEndpoints,
   ...presaleEndpoints,
+  ...rebateEndpoints,
+  ...appealEndpoints,
 }
 
 export type Endpoints = typeof endpoints

@@ -2,9 +2,11 @@ import { Hono } from 'hono'
 import { outboxRoutes } from './account/outbox'
 import { analyticsRoutes } from './analytics/routes'
 import { accountRoutes } from './account/routes'
+import { adminAppealRoutes } from './admin/appeals'
 import { adminFlashStockRoutes } from './admin/flash-stock'
 import { adminOrderRoutes } from './admin/orders'
 import { adminRoutes } from './admin/routes'
+import { appealRoutes } from './appeals/routes'
 import { cartLineRoutes } from './cart/line-routes'
 import { cartRoutes } from './cart/routes'
 import { cashBackRoutes } from './cash-back/routes'
@@ -18,6 +20,7 @@ import { flashSaleRoutes } from './flash-sale/routes'
 import { memberRoutes } from './member/routes'
 import { orderRoutes } from './orders/routes'
 import { presaleRoutes } from './presale/routes'
+import { rebateRoutes } from './rebates/routes'
 import { openApiRoutes } from './system/openapi'
 import { systemRoutes } from './system/routes'
 import { walletRoutes } from './wallet/routes'
@@ -44,6 +47,9 @@ export const mall = new Hono<MallEnv>()
   .route('/', walletRoutes)
   .route('/', cashBackRoutes)
   .route('/', presaleRoutes)
+  .route('/', rebateRoutes)
+  .route('/', appealRoutes)
+  .route('/', adminAppealRoutes)
   .all('/api/*', answerNotFound)
   .notFound(answerNotFound)
   .onError(answerError)

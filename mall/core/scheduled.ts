@@ -3,6 +3,7 @@ import { creditCashBack } from '../cash-back/credit'
 import { returnFlashUnits } from '../flash-sale/returns'
 import { cancelUnanswered } from '../orders/auto-cancel'
 import { lapseReservations } from '../presale/lapse'
+import { computeRebates } from '../rebates/engine'
 import type { MallBindings } from './env'
 import { IDEMPOTENCY_TTL_MS } from './idempotent-write'
 
@@ -19,6 +20,7 @@ export const JOBS: Job[] = [
   { name: 'hand flash units of cancelled orders back to their sale', run: (env) => returnFlashUnits(env) },
   { name: 'credit the cash back of completed orders', run: (env, now) => creditCashBack(env.DB, now) },
   { name: 'lapse pre-sale reservations unused when the sale ended', run: (env, now) => lapseReservations(env.DB, now) },
+  { name: 'compute retailer rebates', run: (env, now) => computeRebates(env.DB, now) },
   {
     name: 'prune idempotency records',
     run: ({ DB: db }, now) => db.prepare('DELETE FROM idempotency_records WHERE created_at < ?').bind(now - IDEMPOTENCY_TTL_MS).run(),

@@ -43,6 +43,31 @@ describe('HTML budgets', () => {
     }
   })
 
+  it.each([
+    ['/m/incentive/order-rebate', 'admin'],
+    ['/m/incentive/activate-rebate', 'admin'],
+    ['/m/rebate/accessoriesRebate', 'admin'],
+    ['/m/rebate/rebateHistory', 'shop_gh'],
+    ['/m/rebate/rebateHistoryDetails?campaignId=3004&month=', 'shop_gh'],
+    ['/m/rebate/appeal', 'shop_gh'],
+    ['/m/rebate/appealRecords', 'shop_gh'],
+    ['/m/rebate/appealRecordDetails?id=100000302', 'shop_gh'],
+    ['/m/admin/appeals', 'admin'],
+    ['/m/admin/appeals?id=100000301', 'admin'],
+  ])('%s (the incentive programme, as %s in Ghana) fits in 14 KB gzip with no script', async (path, user) => {
+    const token = await tokenFor(user)
+    const month = new Date().toISOString().slice(0, 7)
+    for (const language of ['en-US', 'ar', 'my']) {
+      const response = await send(path.endsWith('month=') ? `${path}${month}` : path, { headers: { cookie: `key=${token}; countryId=3; jde-lang=${language}` } })
+      expect(response.status, language).toBe(200)
+      const html = await response.text()
+      const size = await gzipBytes(html)
+      expect(size, language).toBeLessThanOrEqual(FIRST_ROUND_TRIP)
+      expect(size).toBeGreaterThan(500)
+      expect(html).not.toMatch(/<script/i)
+    }
+  })
+
   it('a listing page shows a full page of 20 cards within its budget', async () => {
     const html = await (await send('/m/search?q=a', { headers: { cookie: 'countryId=7' } })).text()
     expect(html.match(/<li class="pc">/g)).toHaveLength(20)

@@ -29,6 +29,8 @@ const codeLogin = (phone: string, code: string) => post('/api/user/login/code', 
 
 const reserve = (token: string, itemId: number) => call('/api/activity/presale/reserve', { method: 'POST', token, json: { itemId } })
 const presaleBuy = (token: string, itemId: number) => call('/api/activity/presale/buy', { method: 'POST', token, json: { itemId } })
+const retailerAppeal = (token: string, imei: string) =>
+  send('/api/rebate/appeal', { method: 'POST', headers: { ...json, ...bearer(token) }, body: JSON.stringify({ campaignId: 3004, imeis: [imei], note: 'not paid' }) })
 
 const added = async (response: Promise<Response>) => expect(await (await response).json()).toMatchObject({ code: 1 })
 
@@ -219,6 +221,14 @@ const produce: Record<ErrorKey, () => Promise<Response>> = {
     const again = await presaleLineInD1(shopper!.id, itemId, productId)
     return call('/api/order/place', { method: 'POST', token: shopper!.token, json: { ...placing, lineIds: [again] } })
   },
+  // The Accra demo retailer's seeded scan campaign (3004): an IMEI scanned and credited there, the one under the
+  // seeded appeal, its rejected appeal, and an appeal of theirs rejected without a reason.
+  appealNotAllowed: async () => retailerAppeal(await tokenFor('shop_gh'), '352099150001077'),
+  appealExists: async () => retailerAppeal(await tokenFor('shop_gh'), '354678110009995'),
+  appealReviewed: async () =>
+    send('/api/admin/appeal/approve', { method: 'POST', headers: { ...json, ...bearer(await tokenFor('admin')) }, body: JSON.stringify({ appealId: 100000302 }) }),
+  rejectReasonRequired: async () =>
+    send('/api/admin/appeal/reject', { method: 'POST', headers: { ...json, ...bearer(await tokenFor('admin')) }, body: JSON.stringify({ appealId: 100000301, reason: '' }) }),
 }
 
 type Expected = { status: number; code: number; by: 'mall' | 'storefront' }
@@ -271,6 +281,10 @@ const expected: Record<ErrorKey, Expected> = {
   presaleNotOnSale: { status: 200, code: 500, by: 'mall' },
   notReserved: { status: 200, code: 500, by: 'mall' },
   reservationUsed: { status: 200, code: 500, by: 'mall' },
+  appealNotAllowed: { status: 200, code: 500, by: 'mall' },
+  appealExists: { status: 200, code: 500, by: 'mall' },
+  appealReviewed: { status: 200, code: 500, by: 'mall' },
+  rejectReasonRequired: { status: 200, code: 500, by: 'mall' },
 }
 
 describe('the error catalogue', () => {

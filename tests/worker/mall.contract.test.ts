@@ -3,9 +3,10 @@ import type { EndpointName } from '../../contract'
 import { AMINA_PHONE, codeFor, newPhone, post, registered } from './account.helpers'
 import { createCoupon, receive } from './coupons.helpers'
 import { send, STOREFRONT_AUTH } from './helpers'
-import { call, contractData, createBuyers, createFlashItem, login } from './mall.helpers'
+import { call, contractData, createBuyers, createFlashItem, login, mallEnv } from './mall.helpers'
 import { createProduct, createRegion, place, putInCart, shoppers, type Shopper } from './orders.helpers'
 import { createPresaleItem, moveTo, windowsFor } from './presale.helpers'
+import { newImei } from './rebates.helpers'
 
 /** An order of one buyer: two units of a product, paid as asked. */
 async function orderOf(payment: 'onDelivery' | 'online' = 'onDelivery'): Promise<Shopper & { orderId: number; orderLineId: number }> {
@@ -43,6 +44,12 @@ async function presaleHolder() {
   await moveTo(itemId, 'selling')
   return { itemId, token: buyer!.token }
 }
+/** An appeal of the Accra demo retailer about a scan missing in the seed's scan campaign. */
+async function appealOfShopGh(): Promise<number> {
+  const response = await buyerPost('/api/rebate/appeal', await login('shop_gh'), { campaignId: 3004, imeis: [newImei()], note: 'not scanned' })
+  return (await response.json<{ data: { appealId: number } }>()).data.appealId
+}
+const inGhana = { country_id: '3' }
 
 /** One successful call per endpoint: TypeScript makes the table name every endpoint of the contract. */
 const contractEvent = {
@@ -218,6 +225,23 @@ const successes: Record<EndpointName, () => Promise<Response>> = {
     const { itemId } = await createPresaleItem({ quota: 5 })
     return buyerPost('/api/admin/presale/schedule', await login('admin'), { itemId, ...windowsFor('waiting') })
   },
+  rebateCampaigns: () => call('/api/rebate/campaigns?type=order', { headers: inGhana }),
+  rebateHistory: async () => call('/api/rebate/history', { token: await login('shop_gh') }),
+  rebateDetails: async () => {
+    const month = await mallEnv.DB.prepare("SELECT month FROM rebates WHERE source_key = 'rebate:order:3001:903101'").first<string>('month')
+    return call(`/api/rebate/history/details?campaignId=3001&month=${month}`, { token: await login('shop_gh') })
+  },
+  submitAppeal: async () =>
+    call('/api/rebate/appeal', {
+      method: 'POST', token: await login('shop_gh'), headers: { 'idempotency-key': 'contract-appeal' },
+      json: { campaignId: 3004, imeis: [newImei()], note: 'The scanner missed it' },
+    }),
+  appealRecords: async () => call('/api/rebate/appeals', { token: await login('shop_gh') }),
+  appealRecord: async () => call('/api/rebate/appeal/details?id=100000302', { token: await login('shop_gh') }),
+  adminAppeals: async () => call('/api/admin/appeals?tab=pending', { token: await login('admin'), headers: inGhana }),
+  adminAppeal: async () => call('/api/admin/appeal/details?id=100000302', { token: await login('admin'), headers: inGhana }),
+  approveAppeal: async () => buyerPost('/api/admin/appeal/approve', await login('admin'), { appealId: await appealOfShopGh() }),
+  rejectAppeal: async () => buyerPost('/api/admin/appeal/reject', await login('admin'), { appealId: await appealOfShopGh(), reason: 'No proof of delivery' }),
 }
 
 describe('every success answer is exactly what the contract says', () => {

@@ -48,12 +48,21 @@ const NOTICES = {
   presaleNotOnSale: { type: 'fail', key: 'error.presaleNotOnSale' },
   notReserved: { type: 'fail', key: 'error.notReserved' },
   reservationUsed: { type: 'fail', key: 'error.reservationUsed' },
+  appealSubmitted: { type: 'success', key: 'appealNotice.submitted' },
+  appealApproved: { type: 'success', key: 'appealNotice.approved' },
+  appealRejected: { type: 'success', key: 'appealNotice.rejected' },
+  appealNoneSelected: { type: 'fail', key: 'appealNotice.noneSelected' },
+  appealFailed: { type: 'fail', key: 'appealNotice.failed' },
+  appealNotAllowed: { type: 'fail', key: 'error.appealNotAllowed' },
+  appealExists: { type: 'fail', key: 'error.appealExists' },
+  appealReviewed: { type: 'fail', key: 'error.appealReviewed' },
+  rejectReasonRequired: { type: 'fail', key: 'error.rejectReasonRequired' },
 } as const satisfies Record<string, Notice>
 
 export type NoticeName = keyof typeof NOTICES
 
 /** Where the notices' texts live: loaded for the page that shows one, whatever namespaces that page uses. */
-const NOTICE_NAMESPACES: readonly Namespace[] = ['account', 'flash', 'coupons', 'presale']
+const NOTICE_NAMESPACES: readonly Namespace[] = ['account', 'flash', 'coupons', 'presale', 'appeals']
 
 /** The notice for a failed add: its own when the catalogue key has one, else 'Failed to add to cart'. */
 export function noticeForError(key: string | undefined): NoticeName {
@@ -80,6 +89,13 @@ const PRESALE_REFUSALS = new Set(['reservationSoldOut', 'alreadyReserved', 'rese
 /** The notice for a refused reservation or pre-sale purchase: its own when the catalogue key has one, else 'Failed to reserve'. */
 export function presaleNoticeFor(key: string | undefined): NoticeName {
   return key && PRESALE_REFUSALS.has(key) ? (key as NoticeName) : 'reserveFailed'
+}
+
+const APPEAL_REFUSALS = new Set(['appealNotAllowed', 'appealExists', 'appealReviewed', 'rejectReasonRequired', 'notFound'])
+
+/** The notice for a refused appeal or decision: its own when the catalogue key has one, else 'That did not work'. */
+export function appealNoticeFor(key: string | undefined): NoticeName {
+  return key && APPEAL_REFUSALS.has(key) ? (key as NoticeName) : 'appealFailed'
 }
 
 /** Shows `name` on the next page this browser renders (the one a form redirects to), and only there. */

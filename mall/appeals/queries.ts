@@ -1,0 +1,162 @@
+import type {
+  AdminAppealDetail, AdminAppealSummary, AdminAppealTab, AppealDecision, AppealDetail, AppealRecords, AppealStatus, AppealSummary, RebateLine, RebateRule,
+} from '../../contract'
+import { toMajor } from '../core/money'
+
+type SummaryRow = {
+  id: number
+  campaign_id: number
+  rule: RebateRule
+  line: RebateLine
+  order_id: number | null
+  status: AppealStatus
+  imei_count: number
+  approved_count: number
+  created_at: number
+  due_at: number
+  reviewed_at: number | null
+}
+
+const SUMMARY_COLUMNS = `a.id, a.campaign_id, c.rule, c.line, a.order_id, a.status, a.created_at, a.due_at, a.reviewed_at,
+  (SELECT COUNT(*) FROM appeal_imeis WHERE appeal_id = a.id) AS imei_count,
+  (SELECT COUNT(*) FROM appeal_imeis WHERE appeal_id = a.id AND status = 'approved') AS approved_count`
+
+const toSummary = (row: SummaryRow): AppealSummary => ({
+  id: row.id,
+  campaignId: row.campaign_id,
+  rule: row.rule,
+  line: row.line,
+  orderId: row.order_id,
+  status: row.status,
+  imeiCount: row.imei_count,
+  approvedCount: row.approved_count,
+  createdAt: row.created_at,
+  dueAt: row.due_at,
+  reviewedAt: row.reviewed_at,
+})
+
+/** A retailer's appeals in one market, newest first, and their counts over all of them. */
+export async function recordsOf(db: D1Database, userId: number, countryId: number): Promise<AppealRecords> {
+  const [items, totals] = await db.batch([
+    db
+      .prepare(
+        `SELECT ${SUMMARY_COLUMNS} FROM appeals a JOIN rebate_campaigns c ON c.id = a.campaign_id
+         WHERE a.user_id = ? AND a.country_id = ? ORDER BY a.created_at DESC, a.id DESC LIMIT 100`,
+      )
+      .bind(userId, countryId),
+    db
+      .prepare(
+        `SELECT COUNT(DISTINCT a.id) AS appeals, COUNT(ai.imei) AS imeis, COALESCE(SUM(ai.status = 'approved'), 0) AS approved
+         FROM appeals a LEFT JOIN appeal_imeis ai ON ai.appeal_id = a.id WHERE a.user_id = ? AND a.country_id = ?`,
+      )
+      .bind(userId, countryId),
+  ])
+  const counts = totals!.results[0] as { appeals: number; imeis: number; approved: number }
+  return {
+    appealCount: counts.appeals,
+    imeiCount: counts.imeis,
+    approvedCount: counts.approved,
+    items: (items!.results as SummaryRow[]).map(toSummary),
+  }
+}
+
+type DetailRow = SummaryRow & { note: string; reject_reason: string | null; credited: number; currency_scale: number; user_id: number; country_id: number }
+
+const detailSelect = (extraColumns = '', extraJoin = '') => `SELECT ${SUMMARY_COLUMNS}, a.note, a.reject_reason, a.user_id, a.country_id,
+    k.currency_scale, (SELECT COALESCE(SUM(credited_minor), 0) FROM appeal_decisions WHERE appeal_id = a.id) AS credited${extraColumns}
+  FROM appeals a JOIN rebate_campaigns c ON c.id = a.campaign_id JOIN countries k ON k.id = a.country_id${extraJoin}`
+
+async function detailOf(db: D1Database, row: DetailRow): Promise<AppealDetail> {
+  const { results } = await db
+    .prepare('SELECT imei, status FROM appeal_imeis WHERE appeal_id = ? ORDER BY imei')
+    .bind(row.id)
+    .all<{ imei: string; status: 'pending' | 'approved' | 'rejected' }>()
+  return {
+    ...toSummary(row),
+    note: row.note,
+    rejectReason: row.reject_reason,
+    imeis: results,
+    credited: toMajor(row.credited, row.currency_scale),
+  }
+}
+
+/** One of the retailer's own appeals; anyone else's reads as missing. */
+export async function recordOf(db: D1Database, userId: number, id: number): Promise<AppealDetail | null> {
+  const row = await db.prepare(`${detailSelect()} WHERE a.id = ? AND a.user_id = ?`).bind(id, userId).first<DetailRow>()
+  return row ? detailOf(db, row) : null
+}
+
+type RetailerRow = { retailer_id: number; username: string; nickname: string }
+
+const RETAILER_COLUMNS = 'u.id AS retailer_id, u.username, u.nickname'
+const retailerOf = (row: RetailerRow) => ({ id: row.retailer_id, username: row.username, nickname: row.nickname })
+
+/**
+ * The admins' queue of one market: appeals waiting for review, the earliest due first, overdue ones marked; or the
+ * latest reviewed ones.
+ */
+export async function queueOf(db: D1Database, countryId: number, tab: AdminAppealTab, now: number): Promise<AdminAppealSummary[]> {
+  const where = tab === 'pending' ? "a.status = 'pending' ORDER BY a.due_at, a.id" : "a.status <> 'pending' ORDER BY a.reviewed_at DESC, a.id DESC"
+  const { results } = await db
+    .prepare(
+      `SELECT ${SUMMARY_COLUMNS}, ${RETAILER_COLUMNS} FROM appeals a
+       JOIN rebate_campaigns c ON c.id = a.campaign_id JOIN users u ON u.id = a.user_id
+       WHERE a.country_id = ? AND ${where} LIMIT 100`,
+    )
+    .bind(countryId)
+    .all<SummaryRow & RetailerRow>()
+  return results.map((row) => ({ ...toSummary(row), retailer: retailerOf(row), overdue: row.status === 'pending' && row.due_at < now }))
+}
+
+type DecisionRow = { admin: string; decision: 'approve' | 'reject'; approved: string; reason: string | null; credited_minor: number; created_at: number }
+
+const parseList = (text: string): string[] => {
+  try {
+    const value: unknown = JSON.parse(text)
+    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []
+  } catch {
+    return []
+  }
+}
+
+/** One appeal of the market for an admin, with its retailer, what approving all would credit, and the audit log. */
+export async function appealForAdmin(
+  db: D1Database,
+  id: number,
+  countryId: number,
+  now: number,
+  preview: (appeal: { id: number; user_id: number; country_id: number; campaign_id: number; order_id: number | null }) => Promise<{ amountMinor: number; gifts: number }>,
+): Promise<AdminAppealDetail | null> {
+  const row = await db
+    .prepare(`${detailSelect(`, ${RETAILER_COLUMNS}`, ' JOIN users u ON u.id = a.user_id')} WHERE a.id = ? AND a.country_id = ?`)
+    .bind(id, countryId)
+    .first<DetailRow & RetailerRow>()
+  if (!row) return null
+  const [detail, decisions, worth] = await Promise.all([
+    detailOf(db, row),
+    db
+      .prepare(
+        `SELECT u.nickname AS admin, d.decision, d.approved, d.reason, d.credited_minor, d.created_at
+         FROM appeal_decisions d JOIN users u ON u.id = d.admin_id WHERE d.appeal_id = ? ORDER BY d.id`,
+      )
+      .bind(id)
+      .all<DecisionRow>(),
+    preview(row),
+  ])
+  return {
+    ...detail,
+    retailer: retailerOf(row),
+    overdue: row.status === 'pending' && row.due_at < now,
+    preview: { amount: toMajor(worth.amountMinor, row.currency_scale), gifts: worth.gifts },
+    decisions: decisions.results.map(
+      (decision): AppealDecision => ({
+        admin: decision.admin,
+        decision: decision.decision,
+        approved: parseList(decision.approved),
+        reason: decision.reason,
+        credited: toMajor(decision.credited_minor, row.currency_scale),
+        at: decision.created_at,
+      }),
+    ),
+  }
+}

@@ -1,0 +1,109 @@
+import type { Rebate, RebateHistory, RebateKind, RebateLine, RebateReason, RebateRule, RebateStatus, RebateSummary } from '../../contract'
+import { toMajor } from '../core/money'
+
+type SummaryRow = {
+  campaign_id: number
+  rule: RebateRule
+  line: RebateLine
+  month: string
+  credited: number
+  pending: number
+  gifts: number
+  credited_count: number
+  pending_count: number
+  refused_count: number
+}
+
+/** A retailer's rebates in one market by campaign and month, newest month first (one month when `month` is given). */
+export async function historyOf(db: D1Database, userId: number, countryId: number, scale: number, month: string | null): Promise<RebateHistory> {
+  const [summaries, months] = await db.batch([
+    db
+      .prepare(
+        `SELECT r.campaign_id, c.rule, c.line, r.month,
+                SUM(CASE WHEN r.status = 'credited' THEN r.amount_minor ELSE 0 END) AS credited,
+                SUM(CASE WHEN r.status = 'pending' THEN r.amount_minor ELSE 0 END) AS pending,
+                SUM(CASE WHEN r.status = 'credited' THEN r.gifts ELSE 0 END) AS gifts,
+                SUM(r.status = 'credited') AS credited_count, SUM(r.status = 'pending') AS pending_count, SUM(r.status = 'refused') AS refused_count
+         FROM rebates r JOIN rebate_campaigns c ON c.id = r.campaign_id
+         WHERE r.user_id = ?1 AND r.country_id = ?2 AND (?3 IS NULL OR r.month = ?3)
+         GROUP BY r.campaign_id, r.month ORDER BY r.month DESC, r.campaign_id DESC LIMIT 120`,
+      )
+      .bind(userId, countryId, month),
+    db.prepare('SELECT DISTINCT month FROM rebates WHERE user_id = ? AND country_id = ? ORDER BY month DESC LIMIT 36').bind(userId, countryId),
+  ])
+  const major = (minor: number) => toMajor(minor, scale)
+  const items = (summaries!.results as SummaryRow[]).map(
+    (row): RebateSummary => ({
+      campaignId: row.campaign_id,
+      rule: row.rule,
+      line: row.line,
+      month: row.month,
+      credited: major(row.credited),
+      pending: major(row.pending),
+      gifts: row.gifts,
+      creditedCount: row.credited_count,
+      pendingCount: row.pending_count,
+      refusedCount: row.refused_count,
+    }),
+  )
+  const sum = (pick: (item: RebateSummary) => number) => major(items.reduce((total, item) => total + Math.round(pick(item) * 10 ** scale), 0))
+  return {
+    credited: sum((item) => item.credited),
+    pending: sum((item) => item.pending),
+    months: (months!.results as { month: string }[]).map((row) => row.month),
+    items,
+  }
+}
+
+type RebateRow = {
+  id: number
+  kind: RebateKind
+  order_id: number | null
+  imei: string | null
+  pieces: number
+  amount_minor: number
+  gifts: number
+  status: RebateStatus
+  reason: RebateReason | null
+  updated_at: number
+  appeal_id: number | null
+  open_appeal: number
+}
+
+/**
+ * One campaign's rebates of a retailer in one month, orders first then IMEIs. A refused one is appealable while no
+ * appeal about it is under review (and, for an IMEI, none was approved).
+ */
+export async function rebatesOf(db: D1Database, userId: number, campaignId: number, month: string, scale: number): Promise<Rebate[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT r.id, r.kind, r.order_id, r.imei, r.pieces, r.amount_minor, r.gifts, r.status, r.reason, r.updated_at,
+              CASE WHEN r.kind = 'order'
+                THEN (SELECT MAX(a.id) FROM appeals a WHERE a.campaign_id = r.campaign_id AND a.order_id = r.order_id AND a.user_id = r.user_id)
+                ELSE (SELECT ai.appeal_id FROM appeal_imeis ai JOIN appeals a ON a.id = ai.appeal_id
+                      WHERE ai.campaign_id = r.campaign_id AND ai.imei = r.imei AND a.user_id = r.user_id ORDER BY a.created_at DESC LIMIT 1)
+              END AS appeal_id,
+              CASE WHEN r.kind = 'order'
+                THEN EXISTS (SELECT 1 FROM appeals a WHERE a.campaign_id = r.campaign_id AND a.order_id = r.order_id AND a.status = 'pending')
+                ELSE EXISTS (SELECT 1 FROM appeal_imeis ai WHERE ai.campaign_id = r.campaign_id AND ai.imei = r.imei AND ai.status <> 'rejected')
+              END AS open_appeal
+       FROM rebates r WHERE r.user_id = ?1 AND r.campaign_id = ?2 AND r.month = ?3
+       ORDER BY r.kind = 'order' DESC, r.order_id DESC, r.imei LIMIT 300`,
+    )
+    .bind(userId, campaignId, month)
+    .all<RebateRow>()
+  return results.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    orderId: row.order_id,
+    imei: row.imei,
+    pieces: row.pieces,
+    amount: toMajor(row.amount_minor, scale),
+    gifts: row.gifts,
+    status: row.status,
+    reason: row.status === 'credited' ? null : row.reason,
+    appealable: row.status === 'refused' && row.open_appeal === 0,
+    appealId: row.appeal_id,
+    updatedAt: row.updated_at,
+  }))
+}

@@ -1,0 +1,5 @@
+import { rulesScreen } from './_rules'
+
+/** The rules of the rebates paid per activated unit. */
+export const GET = rulesScreen('activate')
+export const namespaces = ['rebates'] as const

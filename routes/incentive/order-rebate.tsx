@@ -1,0 +1,5 @@
+import { rulesScreen } from './_rules'
+
+/** The rules of the rebates paid per order and per scanned unit. */
+export const GET = rulesScreen('order')
+export const namespaces = ['rebates'] as const

@@ -1,0 +1,180 @@
+/**
+ * The retailer incentive programme in real Chromium against the production build, as the seeded Accra retailer
+ * (shop_gh, Ghana): the rebate history and its details, an appeal of a refused activation rebate through the plain
+ * form, with JavaScript on and again off; then the admin approves it on the review page and Wallet › Reward grows by
+ * the rebate once. The rules screen in Arabic and Hausa at 360×740 (screenshots in tests/e2e/.shots/), and axe-core
+ * on every screen in English and Arabic.
+ */
+import { mkdirSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import type { BrowserContext, Page } from 'playwright-core'
+import { afterEach, describe, expect, inject, test } from 'vitest'
+import { logIn, shopperContext, useBrowser } from './browser'
+
+const baseURL = inject('baseURL')
+const browser = useBrowser()
+const PHONE = { width: 360, height: 740 }
+const SHOTS = 'tests/e2e/.shots'
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
+/** Refused activation rebates of the seeded campaign 3006 (mall/seed/0013_rebates.sql): one per run. */
+const REFUSED = { on: '352099150001986', off: '352099150002059' }
+
+const contexts: BrowserContext[] = []
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()))
+})
+
+async function signedIn(username: string, back: string, options: Parameters<typeof shopperContext>[2] = {}): Promise<BrowserContext> {
+  const context = await shopperContext(browser(), baseURL, { market: 'GH', ...options })
+  contexts.push(context)
+  await logIn(context, username, { back })
+  return context
+}
+
+const noticeText = async (page: Page) => (await page.locator('.toast.notice').textContent())?.trim()
+const cedis = (text: string) => Number(text.replace(/[^\d.]/g, ''))
+const balance = async (page: Page) => {
+  await page.goto('/m/wallet/reward')
+  return cedis((await page.locator('.bal span').textContent())!)
+}
+
+function scriptsOf(page: Page): string[] {
+  const seen: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') seen.push(request.url())
+  })
+  return seen
+}
+
+async function violations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: AXE_SOURCE })
+  return page.evaluate(
+    (tags) =>
+      (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe
+        .run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
+        .then((r) => r.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`))),
+    AXE_TAGS,
+  )
+}
+
+/** The retailer appeals the refused rebate of `imei` from its line in the history; returns the appeal's page address. */
+async function appealFromHistory(page: Page, imei: string): Promise<string> {
+  await page.goto('/m/rebate/rebateHistory')
+  const campaign = page.locator('section.card').filter({ has: page.locator('a[href*="campaignId=3006"]') })
+  expect(await campaign.locator('h2').textContent()).toBe('Activation rebate')
+  await Promise.all([page.waitForURL(/rebateHistoryDetails/), campaign.getByRole('link', { name: 'Orders and IMEIs' }).click()])
+  const line = page.locator('li.card').filter({ hasText: imei })
+  expect(await line.textContent()).toMatch(/Not eligible/)
+  await Promise.all([page.waitForURL(/\/m\/rebate\/appeal\?/), line.getByRole('link', { name: 'Appeal', exact: true }).click()])
+  expect(await page.locator('textarea[name=imeis]').inputValue()).toBe(imei)
+  expect(await page.locator('select[name=campaignId]').inputValue()).toBe('3006')
+  await page.locator('textarea[name=note]').fill('The customer activated it in time; the <network> was down.')
+  await Promise.all([page.waitForURL(/\/m\/rebate\/appealRecordDetails\?id=\d+$/), page.getByRole('button', { name: 'Submit appeal' }).click()])
+  return new URL(page.url()).pathname + new URL(page.url()).search
+}
+
+describe('a retailer appeals a refused rebate; an admin approves it; Wallet › Reward grows once', () => {
+  for (const javaScriptEnabled of [true, false]) {
+    test(`JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, async () => {
+      const imei = javaScriptEnabled ? REFUSED.on : REFUSED.off
+      const shop = await signedIn('shop_gh', '/m/rebate/rebateHistory', { javaScriptEnabled })
+      const page = await shop.newPage()
+      const scripts = scriptsOf(page)
+      const before = await balance(page)
+
+      await page.goto('/m/rebate/rebateHistory')
+      expect(await page.locator('h1').textContent()).toBe('Rebate history')
+      expect(await page.locator('section.card').filter({ hasText: 'Tiered cash rebate' }).count()).toBeGreaterThan(0)
+      expect(await page.locator('.figures').textContent()).toMatch(/Credited.*GH₵/)
+
+      const appealPath = await appealFromHistory(page, imei)
+      expect(await noticeText(page)).toBe('Submitted successfully')
+      const details = (await page.locator('main').textContent())!
+      expect(details).toContain('Pending')
+      expect(details).toContain('Please notify the administrator for review')
+      expect(details).toContain(imei)
+      expect(await page.locator('main p.note bdi').first().textContent()).toBe('The customer activated it in time; the <network> was down.')
+
+      await page.goto('/m/rebate/appealRecords')
+      expect(await page.locator('.figures').textContent()).toMatch(/IMEI appeal count\d+Approved quantity\d+IMEI appeal quantity\d+/)
+      expect(await page.locator(`a[href="${appealPath}"]`).count()).toBe(1)
+      expect(scripts).toEqual([])
+
+      // The admin, on the review page of the Ghana market, approves it with the plain form.
+      const admin = await signedIn('admin', '/m/admin/appeals', { javaScriptEnabled })
+      const review = await admin.newPage()
+      await review.goto('/m/admin/appeals')
+      const appealId = new URL(`${baseURL}${appealPath}`).searchParams.get('id')!
+      const card = review.locator(`a[href="/m/admin/appeals?id=${appealId}"]`)
+      expect(await card.textContent()).toContain('Accra Phone Centre')
+      await Promise.all([review.waitForURL(/\?id=\d+$/), card.click()])
+      expect(await review.locator('main').textContent()).toContain('The customer activated it in time; the <network> was down.')
+      expect(await review.locator('main').textContent()).toContain('Approving every IMEI credits GH₵50.00')
+      await Promise.all([review.waitForURL(/\?id=\d+$/), review.getByRole('button', { name: 'Approve all' }).click()])
+      expect(await noticeText(review)).toBe('Appeal approved')
+      expect(await review.locator('main').textContent()).toMatch(/Mall Admin approved 1 IMEIs/)
+
+      // The rebate lands once in Wallet › Reward, however often the retailer looks.
+      expect(await balance(page)).toBeCloseTo(before + 50, 2)
+      await page.reload()
+      expect(cedis((await page.locator('.bal span').textContent())!)).toBeCloseTo(before + 50, 2)
+      await page.goto(appealPath)
+      expect(await page.locator('main').textContent()).toContain('Approved')
+      expect(await page.locator('main').textContent()).toContain('GH₵50.00')
+    })
+  }
+})
+
+describe('the screens in Chromium at 360×740', () => {
+  test('the rules screen in Arabic and Hausa: right to left in Arabic, amounts left to right, nothing wider than the screen (screenshots)', async () => {
+    mkdirSync(SHOTS, { recursive: true })
+    for (const language of ['en-US', 'ar', 'ha'] as const) {
+      const context = await shopperContext(browser(), baseURL, { market: 'GH', viewport: PHONE })
+      contexts.push(context)
+      await context.addCookies([{ name: 'jde-lang', value: language, url: baseURL }])
+      const page = await context.newPage()
+      await page.goto('/m/incentive/order-rebate')
+      expect(await page.locator('html').getAttribute('dir')).toBe(language === 'ar' ? 'rtl' : 'ltr')
+      const width = await page.evaluate(() => document.documentElement.scrollWidth)
+      expect(width).toBeLessThanOrEqual(PHONE.width)
+      // Amounts read left to right in every language: GH₵24.00, never 00.24₵GH.
+      const amounts = await page.locator('td[dir=ltr]').allTextContents()
+      expect(amounts).toContain('GH₵24.00')
+      const tier = page.locator('section.card').filter({ has: page.locator('#campaign-3001') })
+      const box = await tier.boundingBox()
+      expect(box!.width).toBeLessThanOrEqual(PHONE.width)
+      await page.screenshot({ path: `${SHOTS}/rebate-rules-${language}.png`, fullPage: true })
+      await page.goto('/m/incentive/activate-rebate')
+      await page.screenshot({ path: `${SHOTS}/rebate-activation-${language}.png`, fullPage: true })
+    }
+  })
+
+  for (const language of ['en-US', 'ar'] as const) {
+    test(`every screen of the programme in ${language} has no axe violation`, async () => {
+      const shop = await signedIn('shop_gh', '/m/rebate/rebateHistory', { viewport: PHONE })
+      await shop.addCookies([{ name: 'jde-lang', value: language, url: baseURL }])
+      const page = await shop.newPage()
+      for (const path of [
+        '/m/incentive/order-rebate', '/m/incentive/activate-rebate', '/m/rebate/accessoriesRebate', '/m/rebate/rebateHistory',
+        '/m/rebate/appeal?campaignId=3006', '/m/rebate/appealRecords', '/m/rebate/appealRecordDetails?id=100000302',
+      ]) {
+        await page.goto(path)
+        expect(await violations(page), path).toEqual([])
+      }
+      await page.goto('/m/rebate/rebateHistory')
+      await Promise.all([page.waitForURL(/rebateHistoryDetails/), page.locator('section.card a.btn').first().click()])
+      expect(await violations(page), 'details').toEqual([])
+      await page.screenshot({ path: `${SHOTS}/rebate-details-${language}.png`, fullPage: true })
+
+      const admin = await signedIn('admin', '/m/admin/appeals', { viewport: PHONE })
+      await admin.addCookies([{ name: 'jde-lang', value: language, url: baseURL }])
+      const review = await admin.newPage()
+      for (const path of ['/m/admin/appeals', '/m/admin/appeals?tab=reviewed', '/m/admin/appeals?id=100000301']) {
+        await review.goto(path)
+        expect(await violations(review), path).toEqual([])
+      }
+      await review.screenshot({ path: `${SHOTS}/admin-appeal-${language}.png`, fullPage: true })
+    })
+  }
+})

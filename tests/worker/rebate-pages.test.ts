@@ -1,0 +1,205 @@
+import { describe, expect, it } from 'vitest'
+import { INTERFACE_LANGUAGES } from '../../locales/languages'
+import { htmlLang } from '../../worker/middleware/context/language'
+import { dictionaries, flatten } from '../locale-files'
+import { send } from './helpers'
+import { createBuyers, login, mallEnv } from './mall.helpers'
+import { createCampaign, createRetailers, deliver, newImei, order, phones, runEngine } from './rebates.helpers'
+
+const db = mallEnv.DB
+const GHANA = 'countryId=3; countryCode=GH'
+let callers = 0
+
+const page = (path: string, token: string | null, extraCookie = '', market = GHANA) =>
+  send(path, { headers: { cookie: [token ? `key=${token}` : '', market, extraCookie].filter(Boolean).join('; ') } })
+const html = async (path: string, token: string | null, extraCookie = '') => (await page(path, token, extraCookie)).text()
+
+const postForm = (path: string, token: string, fields: [string, string][]) =>
+  send(path, {
+    method: 'POST',
+    headers: {
+      cookie: `key=${token}; ${GHANA}`,
+      'content-type': 'application/x-www-form-urlencoded',
+      'cf-connecting-ip': `198.18.0.${++callers % 250}`,
+    },
+    body: new URLSearchParams(fields).toString(),
+  })
+
+const noticeOf = (response: Response) => /(?:^|,\s*)notice=([A-Za-z]+);/.exec(response.headers.get('set-cookie') ?? '')?.[1] ?? null
+const noticeText = (body: string) => /<div class="toast (?:success|fail) medium notice"[^>]*>([^<]*)</.exec(body)?.[1] ?? null
+
+async function followed(response: Response, token: string) {
+  expect(response.status).toBe(303)
+  const notice = noticeOf(response)
+  return html(response.headers.get('location')!, token, notice ? `notice=${notice}` : '')
+}
+
+/** The text a reader sees. */
+const visible = (body: string) => body.replace(/<style[\s\S]*?<\/style>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')
+const KEYS = [...flatten(dictionaries['en-US']).keys()]
+
+describe('the rules screens', () => {
+  it('show the market\'s campaigns with the seed\'s rule texts and worked examples computed by the engine\'s maths', async () => {
+    const body = await html('/m/incentive/order-rebate', null)
+    const text = visible(body)
+    expect(text).toContain('Tiered cash rebate')
+    // The seed's tier example in Ghana cedis: 6 pieces 24 in total, then 4 per extra piece.
+    expect(body).toMatch(/<td><bdi dir="ltr">6<\/bdi> pcs<\/td><td dir="ltr">GH₵24\.00<\/td>/)
+    expect(body).toMatch(/<td><bdi dir="ltr">7<\/bdi> pcs<\/td><td dir="ltr">GH₵28\.00<\/td>/)
+    expect(text).toContain('The amount is returned to My wallet › Reward after the order is completed.')
+    expect(text).toContain('Nothing is paid when an order is only partly shipped or partly signed for.')
+    expect(text).toContain('The delivery-scan rebate counts signed items only.')
+    expect(text).toContain('The activation rebate is calculated after the campaign ends.')
+    expect(text).toMatch(/GH₵200\.00 for every item whose IMEI is scanned at delivery and signed for/)
+    expect(text).toContain('Every 5 pieces in one order earn Armor Clear Shockproof Phone Case , quantity 1 .')
+    expect(body).not.toMatch(/<script/)
+
+    const activation = visible(await html('/m/incentive/activate-rebate', null))
+    expect(activation).toMatch(/GH₵50\.00 for every unit activated no later than 30 days after the campaign ends/)
+    expect(activation).toContain('Ended')
+    const accessories = visible(await html('/m/rebate/accessoriesRebate', null))
+    expect(accessories).toContain('Cash rebate per piece · Accessories')
+    expect(accessories).toContain('Coming soon')
+    expect(accessories).toContain('Volt 20000 mAh Power Bank')
+  })
+
+  it.each(INTERFACE_LANGUAGES)('read in %s, with no raw key, the direction of the language', async (language) => {
+    for (const path of ['/m/incentive/order-rebate', '/m/incentive/activate-rebate', '/m/rebate/accessoriesRebate']) {
+      const response = await page(path, null, `jde-lang=${language}`)
+      expect(response.status).toBe(200)
+      const body = await response.text()
+      expect(body).toContain(`<html lang="${htmlLang(language)}" dir="${language === 'ar' ? 'rtl' : 'ltr'}"`)
+      const text = visible(body)
+      expect(text).not.toMatch(/\{\{|\}\}/)
+      expect(KEYS.filter((key) => text.includes(key))).toEqual([])
+    }
+  })
+})
+
+describe('a retailer\'s rebate history', () => {
+  it('shows campaigns by month with credited, pending and not eligible; the details say why, with a way to appeal', async () => {
+    const shop = await login('shop_gh')
+    const history = visible(await html('/m/rebate/rebateHistory', shop))
+    expect(history).toContain('Tiered cash rebate')
+    expect(history).toContain('Credited')
+    expect(history).toContain('Not eligible')
+    const month = await db.prepare("SELECT month FROM rebates WHERE source_key = 'rebate:order:3001:903104'").first<string>('month')
+    const body = await html(`/m/rebate/rebateHistoryDetails?campaignId=3001&month=${month}`, shop)
+    const details = visible(body)
+    expect(details).toContain('The order was cancelled.')
+    expect(body).toContain(`href="/m/rebate/appeal?campaignId=3001&amp;orderId=903104"`)
+    const activation = await db.prepare("SELECT month FROM rebates WHERE source_key = 'rebate:activation:3006:352099150001986'").first<string>('month')
+    const late = await html(`/m/rebate/rebateHistoryDetails?campaignId=3006&month=${activation}`, shop)
+    expect(visible(late)).toContain('Activated too late')
+    expect(late).toContain('/m/rebate/appealRecordDetails?id=100000302')
+  })
+
+  it.each(INTERFACE_LANGUAGES)('reads in %s with no raw key', async (language) => {
+    const shop = await login('shop_gh')
+    for (const path of ['/m/rebate/rebateHistory', '/m/rebate/appealRecords', '/m/rebate/appealRecordDetails?id=100000302', '/m/rebate/appeal']) {
+      const response = await page(path, shop, `jde-lang=${language}`)
+      expect(response.status, path).toBe(200)
+      const text = visible(await response.text())
+      expect(text).not.toMatch(/\{\{|\}\}/)
+      expect(KEYS.filter((key) => text.includes(key)), path).toEqual([])
+    }
+  })
+
+  it('is the retailer\'s own: a guest logs in, a buyer may not, another retailer\'s appeal does not exist', async () => {
+    const guest = await page('/m/rebate/rebateHistory', null)
+    expect(guest.status).toBe(302)
+    expect(guest.headers.get('location')).toBe('/m/login/login?back=%2Fm%2Frebate%2FrebateHistory')
+    const [buyer] = await createBuyers(1, 3)
+    const forbidden = await page('/m/rebate/rebateHistory', buyer!.token)
+    expect(forbidden.status).toBe(403)
+    expect(await forbidden.text()).toContain('No permission for current operation')
+    const other = await page('/m/rebate/appealRecordDetails?id=100000701', await login('shop_gh'))
+    expect(other.status).toBe(404)
+    expect(await other.text()).toContain('Resource does not exist')
+  })
+})
+
+describe('appealing with a plain form (no JavaScript)', () => {
+  it('says what is wrong and keeps what was typed; then \'Submitted successfully\', pending, the note shown escaped', async () => {
+    const [phone] = await phones(1)
+    const campaign = await createCampaign({ rule: 'scan', products: [phone!], amountMinor: 20_000 })
+    const [shop] = await createRetailers(1)
+    await deliver(await order(shop!, [[phone!, 1]]))
+    await runEngine()
+    const note = '<script>alert("x")</script> box 3'
+
+    const wrong = await postForm('/m/rebate/appeal', shop!.token, [['campaignId', String(campaign)], ['imeis', '12345'], ['note', note], ['idem', crypto.randomUUID()]])
+    expect(wrong.status).toBe(400)
+    const wrongBody = await wrong.text()
+    expect(visible(wrongBody)).toContain('12345 is not an IMEI of 15 digits')
+    expect(wrongBody).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; box 3')
+    expect(wrongBody).not.toContain('<script>alert')
+
+    const imei = newImei()
+    const sent = await postForm('/m/rebate/appeal', shop!.token, [['campaignId', String(campaign)], ['imeis', `${imei}\n${imei}`], ['note', note], ['idem', crypto.randomUUID()]])
+    expect(sent.headers.get('location')).toMatch(/^\/m\/rebate\/appealRecordDetails\?id=\d+$/)
+    const body = await followed(sent, shop!.token)
+    expect(noticeText(body)).toBe('Submitted successfully')
+    expect(visible(body)).toContain('Pending')
+    expect(visible(body)).toContain('Please notify the administrator for review')
+    expect(body).toContain(imei)
+    expect(body).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; box 3')
+    expect(body).not.toContain('<script>alert')
+
+    // Sent again: the mall refuses, and says so beside the form.
+    const again = await postForm('/m/rebate/appeal', shop!.token, [['campaignId', String(campaign)], ['imeis', imei], ['note', 'again'], ['idem', crypto.randomUUID()]])
+    expect(again.status).toBe(400)
+    expect(visible(await again.text())).toContain('An appeal for this IMEI is already under review or approved')
+  })
+
+  it('an order rebate needs its order number', async () => {
+    const response = await postForm('/m/rebate/appeal', await login('shop_gh'), [['campaignId', '3001'], ['imeis', newImei()], ['note', 'n'], ['idem', crypto.randomUUID()]])
+    expect(response.status).toBe(400)
+    expect(visible(await response.text())).toContain('Please enter the number of the order this rebate is for')
+  })
+})
+
+describe('the admins\' review page', () => {
+  it('is for admins only', async () => {
+    const response = await page('/m/admin/appeals', await login('shop_gh'))
+    expect(response.status).toBe(403)
+    expect(await response.text()).toContain('No permission for current operation')
+  })
+
+  it('lists the queue by due date with the overdue marked, approves with a plain form, and refuses a rejection without a reason', async () => {
+    const admin = await login('admin')
+    const lagos = visible(await (await page('/m/admin/appeals', admin, '', 'countryId=7; countryCode=NG')).text())
+    expect(lagos).toContain('Appeal 100000701')
+    expect(lagos).toContain('Overdue')
+
+    const [phone] = await phones(1)
+    const campaign = await createCampaign({ rule: 'scan', products: [phone!], amountMinor: 20_000 })
+    const [shop] = await createRetailers(1)
+    const imeis = [newImei(), newImei()]
+    const first = (await db
+      .prepare("INSERT INTO appeals (id, user_id, country_id, campaign_id, note, status, due_at, created_at) VALUES (?, ?, 3, ?, ?, 'pending', ?, ?) RETURNING id")
+      .bind(200_000_001 + Math.floor(Math.random() * 1e6), shop!.id, campaign, '<img src=x onerror=alert(1)>', Date.now() + 86_400_000, Date.now())
+      .first<{ id: number }>())!.id
+    await db.batch(imeis.map((imei) => db.prepare("INSERT INTO appeal_imeis (appeal_id, imei, campaign_id, status) VALUES (?, ?, ?, 'pending')").bind(first, imei, campaign)))
+
+    const view = await html(`/m/admin/appeals?id=${first}`, admin)
+    expect(view).toContain('&lt;img src=x onerror=alert(1)&gt;')
+    expect(view).not.toContain('<img src=x')
+    expect(visible(view)).toMatch(/Approving every IMEI credits GH₵400\.00 \./)
+
+    const noReason = await postForm('/m/admin/appeals', admin, [['appealId', String(first)], ['action', 'reject'], ['reason', ''], ['idem', crypto.randomUUID()]])
+    expect(noticeText(await followed(noReason, admin))).toBe('Please enter the reason for rejection')
+    const partial = await postForm('/m/admin/appeals', admin, [['appealId', String(first)], ['action', 'approve'], ['imei', imeis[0]!], ['idem', crypto.randomUUID()]])
+    expect(noticeText(await followed(partial, admin))).toBe('Please enter the reason for rejection')
+
+    const approved = await postForm('/m/admin/appeals', admin, [
+      ['appealId', String(first)], ['action', 'approve'], ['imei', imeis[0]!], ['reason', 'The second one is not ours'], ['idem', crypto.randomUUID()],
+    ])
+    const after = await followed(approved, admin)
+    expect(noticeText(after)).toBe('Appeal approved')
+    expect(visible(after)).toContain('Partly approved')
+    expect(visible(after)).toMatch(/Mall Admin approved 1 IMEIs/)
+    const again = await postForm('/m/admin/appeals', admin, [['appealId', String(first)], ['action', 'approveAll'], ['idem', crypto.randomUUID()]])
+    expect(noticeText(await followed(again, admin))).toBe('This appeal has already been reviewed')
+  })
+})
