@@ -43,6 +43,12 @@ describe('built client budgets', () => {
     expect(gzipped(join('m', 'assets', runtime[0]!))).toBeLessThanOrEqual(RUNTIME_BUDGET)
   })
 
+  test('the shared analytics chunk is one file of at most 3 KB gzip', () => {
+    const analytics = assets.filter((name) => /^analytics-[\w-]+\.js$/.test(name))
+    expect(analytics).toHaveLength(1)
+    expect(gzipped(join('m', 'assets', analytics[0]!))).toBeLessThanOrEqual(3 * 1024)
+  })
+
   test('m/client.js is at most 3 KB gzip', () => {
     expect(gzipped(join('m', 'client.js'))).toBeLessThanOrEqual(ENTRY_BUDGET)
   })

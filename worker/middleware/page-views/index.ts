@@ -6,7 +6,8 @@ import { cookieOptions, DAY_SECONDS } from '../context/cookies'
 
 /** The browser's anonymous analytics id (`distinguish_id`); the analytics chunk reads it, so it is not HttpOnly. */
 export const DISTINGUISH_COOKIE = 'did'
-const TWO_YEARS = 730 * DAY_SECONDS
+/** The longest a browser keeps a cookie. */
+const COOKIE_DAYS_MAX = 400 * DAY_SECONDS
 
 /**
  * Gives every browser an anonymous id, and counts the views of pages that ship no JavaScript: after the answer, a
@@ -19,7 +20,7 @@ export const pageViews = createMiddleware<AppEnv>(async function pageViews(c, ne
   let distinguishId = getCookie(c, DISTINGUISH_COOKIE)
   if (!distinguishId || !TRACE_ID_PATTERN.test(distinguishId)) {
     distinguishId = crypto.randomUUID()
-    setCookie(c, DISTINGUISH_COOKIE, distinguishId, cookieOptions(TWO_YEARS))
+    setCookie(c, DISTINGUISH_COOKIE, distinguishId, cookieOptions(COOKIE_DAYS_MAX))
   }
   await next()
   if (c.res.status !== 200 || c.get('islands') || !c.res.headers.get('content-type')?.startsWith('text/html')) return
