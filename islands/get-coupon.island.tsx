@@ -28,6 +28,7 @@ export default function GetCoupon({ couponId, idem, texts }: Props) {
     if (result.ok) {
       setState('received')
       showToast({ type: 'success', text: texts['couponNotice.received'] })
+      void import('./analytics').then((analytics) => analytics.receive(`coupon:${couponId}`))
       return
     }
     const { error } = result
