@@ -26,8 +26,8 @@ const NG = { cookie: 'countryId=7; countryCode=NG', COUNTRY_ID: '7' }
 const STOREFRONT_AUTH = `Basic ${Buffer.from(/^UPSTREAM_BASIC_AUTH=(.*)$/m.exec(existsSync('.dev.vars') ? readFileSync('.dev.vars', 'utf8') : '')?.[1] ?? 'storefront:local-demo').toString('base64')}`
 
 const TARGETS = {
-  homePage: { path: '/m/', headers: NG, check: (body) => body.includes('<li class="pc">') && body.includes('data-island="load-more"') },
-  searchPage: { path: '/m/search?q=phone', headers: NG, check: (body) => (body.match(/<li class="pc">/g) ?? []).length >= 8 },
+  homePage: { path: '/m/', headers: NG, check: (body) => body.includes('<li class="pc"') && body.includes('data-island="load-more"') },
+  searchPage: { path: '/m/search?q=phone', headers: NG, check: (body) => (body.match(/<li class="pc"/g) ?? []).length >= 8 },
   productPage: { path: '/m/product/info?id=707', headers: NG, check: (body) => body.includes('action="/m/cart/product"') },
   salePage: { path: '/m/activity/sale', headers: NG, check: (body) => body.includes('<article class="card item"') },
   staticAsset: { path: '/m/img/products/phone.svg', headers: {}, check: (body) => body.includes('<svg') },
