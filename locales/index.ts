@@ -6,6 +6,7 @@
  */
 import rosetta from 'rosetta'
 import type account from './account/en-US.json'
+import type bridge from './bridge/en-US.json'
 import type catalog from './catalog/en-US.json'
 import type common from './common/en-US.json'
 import type flash from './flash/en-US.json'
@@ -14,10 +15,10 @@ import type legal from './legal/en-US.json'
 import type orders from './orders/en-US.json'
 import { INTERFACE_LANGUAGES, type InterfaceLanguage } from './languages'
 
-export const NAMESPACES = ['common', 'home', 'flash', 'account', 'legal', 'catalog', 'orders'] as const
+export const NAMESPACES = ['common', 'home', 'flash', 'account', 'legal', 'catalog', 'orders', 'bridge'] as const
 export type Namespace = (typeof NAMESPACES)[number]
 
-type Messages = typeof common & typeof home & typeof flash & typeof account & typeof legal & typeof catalog & typeof orders
+type Messages = typeof common & typeof home & typeof flash & typeof account & typeof legal & typeof catalog & typeof orders & typeof bridge
 type Paths<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Paths<T[K], `${Prefix}${K}.`>
 }[keyof T & string]
