@@ -1,6 +1,6 @@
 /** The only browser entry: finds island markers, waits for each one's trigger, then hydrates it. */
 import { Hydrated } from './hydrated'
-import { ANDROID_OBJECT, FLUTTER_CHANNEL, INAPPWEBVIEW } from './bridge/names'
+import { hostPresent } from './bridge/names'
 import { ATTR, ISLAND_TAG, type Trigger } from './protocol'
 
 type Loader = () => Promise<{ default: (props: never) => unknown }>
@@ -50,7 +50,7 @@ for (const el of document.querySelectorAll<HTMLElement>(`${ISLAND_TAG}:not([${AT
 // Inside an app, the header's back arrow is the app's own back (islands/bridge/back.ts); in a browser, a plain link.
 addEventListener('click', (event) => {
   const link = (event.target as Element | null)?.closest?.('header a.back')
-  if (!link || event.defaultPrevented || ![INAPPWEBVIEW, FLUTTER_CHANNEL, ANDROID_OBJECT].some((name) => name in window)) return
+  if (!link || event.defaultPrevented || !hostPresent()) return
   event.preventDefault()
   void import('./bridge/back').then(({ goBack }) => goBack(null, link.getAttribute('href')))
 })

@@ -1,4 +1,4 @@
-import { back as appBack } from './calls'
+import { callApp } from './app'
 import { resolveBack } from '../back'
 
 /**
@@ -8,7 +8,7 @@ import { resolveBack } from '../back'
  */
 export async function goBack(backType: string | null, link: string | null = null): Promise<'app' | 'path' | 'history'> {
   try {
-    await appBack()
+    await callApp('back')
     return 'app'
   } catch {
     // Not in the app, or it did not answer: the web's own back.

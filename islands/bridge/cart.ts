@@ -1,6 +1,5 @@
 import { cartCount } from '../state/cart'
-import { refreshCartNum, refreshSingleAddCartNum } from './calls'
-import { inApp } from './host'
+import { hostPresent } from './names'
 
 /**
  * The cart now holds `count` units, after `added` (when the change was an add): the header badge follows the
@@ -8,8 +7,10 @@ import { inApp } from './host'
  */
 export function cartChanged(count: number, added?: { productId: number; quantity: number }): void {
   cartCount.value = count
-  if (!inApp()) return
+  if (!hostPresent()) return
   const ignore = () => undefined
-  if (added) refreshSingleAddCartNum(added.productId, added.quantity).catch(ignore)
-  refreshCartNum(count).catch(ignore)
+  void import('./calls').then(({ refreshCartNum, refreshSingleAddCartNum }) => {
+    if (added) refreshSingleAddCartNum(added.productId, added.quantity).catch(ignore)
+    refreshCartNum(count).catch(ignore)
+  }, ignore)
 }

@@ -1,5 +1,5 @@
-import { openAppLogin } from './calls'
-import { BridgeRefused } from './host'
+import { callApp } from './app'
+import { BridgeRefused } from './errors'
 
 /**
  * The app's own login, when the page is inside one: `loggedIn` once the shopper logged in there (the app has set
@@ -8,7 +8,7 @@ import { BridgeRefused } from './host'
  */
 export async function logInThroughApp(back: string): Promise<'loggedIn' | 'cancelled' | 'unavailable'> {
   try {
-    return (await openAppLogin(back))?.loggedIn === true ? 'loggedIn' : 'cancelled'
+    return (await callApp('openAppLogin', back))?.loggedIn === true ? 'loggedIn' : 'cancelled'
   } catch (error) {
     return error instanceof BridgeRefused ? 'cancelled' : 'unavailable'
   }

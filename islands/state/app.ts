@@ -49,11 +49,11 @@ export function seedAppState(seed: AppStateSeed): void {
   countrySymbol.value = seed.countrySymbol
 }
 
-/** The market's currency symbol when the page could not know it: inside an app, the app knows. */
+/** The market's currency symbol when the page could not know it: inside an app, the app knows (loads nothing elsewhere). */
 export async function ensureCountrySymbol(): Promise<string | null> {
   if (countrySymbol.peek() !== null) return countrySymbol.peek()
-  const { getCountryCurrencySymbol } = await import('../bridge/calls')
-  const symbol = await getCountryCurrencySymbol().catch(() => null)
+  const { callApp } = await import('../bridge/app')
+  const symbol = await callApp('getCountryCurrencySymbol').catch(() => null)
   if (typeof symbol === 'string' && symbol.trim()) countrySymbol.value = symbol.trim().slice(0, 8)
   return countrySymbol.peek()
 }
