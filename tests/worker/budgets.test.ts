@@ -38,7 +38,7 @@ describe('HTML budgets', () => {
 })
 
 describe('zero JavaScript on island-free pages', () => {
-  const ISLAND_FREE = ['/m/404', '/m/login/login', '/m/maintenance', '/m/category?id=1', '/m/search?q=phone', '/m/search', '/m/product/info?id=710', '/m/market']
+  const ISLAND_FREE = ['/m/404', '/m/login/login', '/m/maintenance', '/m/category?id=1', '/m/search?q=phone', '/m/search', '/m/market']
   it.each(ISLAND_FREE)('%s references no script', async (path) => {
     const html = await (await send(path, { headers: { cookie: 'countryId=7' } })).text()
     expect(html).not.toMatch(/<script/i)
@@ -46,7 +46,7 @@ describe('zero JavaScript on island-free pages', () => {
     expect(html).not.toContain('<m-island')
   })
 
-  it.each(['/m/', '/m/product/info?id=701'])('%s (with islands) has exactly one module script, after the content', async (path) => {
+  it.each(['/m/', '/m/product/info?id=701', '/m/product/info?id=710', '/m/dev/bridge'])('%s (with islands) has exactly one module script, after the content', async (path) => {
     const html = await (await send(path, { headers: { cookie: 'countryId=7' } })).text()
     const scripts = html.match(/<script\b[^>]*>/g) ?? []
     expect(scripts).toHaveLength(1)
