@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { createPortal } from 'react-dom'
+import { useModal } from '../bridge/modal'
 import { MAX_CODE_LENGTH } from './limits'
 
 type Detector = { detect(source: HTMLVideoElement): Promise<{ rawValue: string }[]> }
@@ -19,7 +20,7 @@ function browserDetector(): DetectorClass | null {
  * field to type the code, always there (no camera, camera refused, a code the camera cannot read).
  */
 export default function ScanDialog({ texts, onDone }: Props) {
-  const dialog = useRef<HTMLDialogElement>(null)
+  const { dialog, close } = useModal()
   const video = useRef<HTMLVideoElement>(null)
   const [camera, setCamera] = useState<'starting' | 'on' | 'none' | 'denied'>(() => (browserDetector() ? 'starting' : 'none'))
   const [code, setCode] = useState('')
@@ -27,12 +28,12 @@ export default function ScanDialog({ texts, onDone }: Props) {
   const id = useId()
   const done = useRef(onDone)
   done.current = onDone
-
-  useEffect(() => {
-    const element = dialog.current
-    if (element && !element.open) element.showModal()
-    return () => element?.close()
-  }, [])
+  /** What the dialog answers when it closes: the code, or null when the shopper closed it. */
+  const result = useRef<string | null>(null)
+  const finish = (text: string) => {
+    result.current = text.slice(0, MAX_CODE_LENGTH)
+    close()
+  }
 
   useEffect(() => {
     const Detector = browserDetector()
@@ -45,7 +46,7 @@ export default function ScanDialog({ texts, onDone }: Props) {
       if (stopped || !video.current) return
       const found = await detector.detect(video.current).catch(() => [])
       const text = found.find((code) => code.rawValue.trim())?.rawValue.trim()
-      if (text && !stopped) done.current(text.slice(0, MAX_CODE_LENGTH))
+      if (text && !stopped) finish(text)
       else timer = setTimeout(look, EVERY_MS)
     }
     navigator.mediaDevices
@@ -71,13 +72,13 @@ export default function ScanDialog({ texts, onDone }: Props) {
     event.stopPropagation()
     const text = code.trim()
     if (!text) return setError(true)
-    onDone(text.slice(0, MAX_CODE_LENGTH))
+    finish(text)
   }
 
   const status = camera === 'none' ? texts['bridge.scan.noCamera'] : camera === 'denied' ? texts['bridge.scan.denied'] : texts['bridge.scan.aim']
   // In a portal: the dialog has its own form, and the field it fills usually sits in the page's form.
   return createPortal(
-    <dialog ref={dialog} className="sheet" aria-labelledby={`${id}t`} onClose={() => onDone(null)} onCancel={() => onDone(null)} data-scan-dialog>
+    <dialog ref={dialog} className="sheet" aria-labelledby={`${id}t`} onClose={() => done.current(result.current)} data-scan-dialog>
       <h2 id={`${id}t`}>{texts['bridge.scan.title']}</h2>
       {camera === 'starting' || camera === 'on' ? <video ref={video} className="scan-video" muted playsInline aria-hidden="true" /> : null}
       <p className="muted" role="status">{status}</p>
@@ -101,7 +102,7 @@ export default function ScanDialog({ texts, onDone }: Props) {
         </label>
         <div className="row">
           <button type="submit" className="btn">{texts['bridge.scan.use']}</button>
-          <button type="button" className="btn plain" onClick={() => onDone(null)}>{texts['bridge.scan.cancel']}</button>
+          <button type="button" className="btn plain" onClick={close}>{texts['bridge.scan.cancel']}</button>
         </div>
       </form>
     </dialog>,
