@@ -4,7 +4,6 @@ import type { MessageKey } from '../locales'
 import { fill } from '../locales/fill'
 import { BridgeError } from './bridge/errors'
 import { ADDED_SHEET_KEYS, SCAN_KEYS, VIEWER_KEYS } from './bridge/keys'
-import { loginPath } from './back'
 import { ScanButton } from './scan/scan-button'
 import { backType, backTypeHref, cartCount, countrySymbol } from './state/app'
 
@@ -64,7 +63,7 @@ export default function BridgeCheck({ sample, texts }: Props) {
     openAppLogin: () =>
       check('openAppLogin', async () => {
         const outcome = await (await import('./bridge/login')).logInThroughApp(location.pathname)
-        if (outcome === 'unavailable') location.assign(loginPath(location.pathname))
+        if (outcome === 'unavailable') location.assign(`/m/login/login?${new URLSearchParams({ back: location.pathname })}`)
         return outcome
       }),
   }

@@ -1,5 +1,4 @@
 import { fill } from '../../locales/fill'
-import { CART_PATH } from '../cart-icon'
 import { useModal } from './modal'
 
 type Props = { name: string; quantity: number; count: number; texts: Record<string, string>; onClose: () => void }
@@ -15,7 +14,7 @@ export function AddedSheet({ name, quantity, count, texts, onClose }: Props) {
       </p>
       <p className="muted">{fill(texts['bridge.added.count'] ?? '', { count })}</p>
       <div className="row">
-        <a className="btn" href={CART_PATH}>{texts['bridge.added.toCart']}</a>
+        <a className="btn" href="/m/cart">{texts['bridge.added.toCart']}</a>
         <button type="button" className="btn plain" onClick={close} autoFocus>{texts['bridge.added.keepShopping']}</button>
       </div>
     </dialog>

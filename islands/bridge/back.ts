@@ -1,5 +1,4 @@
 import { callApp } from './app'
-import { resolveBack } from '../back'
 
 /**
  * Back, wherever the page is shown: the app's own back (it pops its page, or closes the web view on its first
@@ -14,8 +13,9 @@ export async function goBack(backType: string | null, link: string | null = null
     // Not in the app, or it did not answer: the web's own back.
   }
   const target = backType ?? link
-  if (target) {
-    location.assign(resolveBack(target))
+  // Both come from the server, which allows same-origin /m paths only; this check keeps it so.
+  if (target && /^\/m(?:[/?#]|$)/.test(target)) {
+    location.assign(target)
     return 'path'
   }
   if (document.referrer && new URL(document.referrer).origin === location.origin && history.length > 1) {

@@ -16,5 +16,5 @@ dialog.sheet{inline-size:100%;margin:auto 0 0;padding:16px;border-radius:14px 14
 .scan-video{display:block;inline-size:100%;max-block-size:50vh;border-radius:10px;background:#000;object-fit:cover}
 .scan-field{display:flex;gap:6px;align-items:flex-end}
 .scan-field input{flex:1;min-inline-size:0}
-.row.wrap{flex-wrap:wrap}
+.row.wrap{flex-wrap:wrap;justify-content:flex-start}
 `.replace(/\n/g, '')
