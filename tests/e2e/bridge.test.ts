@@ -135,6 +135,21 @@ describe('inside the app, on the shop pages', () => {
     expect(await page.locator('dialog.sheet').count()).toBe(0)
   })
 
+  test("a flash sale add refreshes the app's badge too", async () => {
+    const context = await newContext(APP_BUYER.market, { kind: 'android' })
+    await logIn(context, APP_BUYER.username)
+    const page = await context.newPage()
+    await page.goto('/m/activity/sale')
+    const island = page.locator('article.item m-island[data-island="add-to-cart"]').first()
+    await island.scrollIntoViewIfNeeded()
+    await page.locator('article.item m-island[data-island="add-to-cart"][data-hydrated]').first().waitFor({ state: 'attached' })
+    const { productId } = JSON.parse((await island.getAttribute('data-props'))!) as { productId: number }
+    const before = await cartCountOf(page)
+    await island.locator('button[type=submit]').click()
+    expect((await waitForMessage(page, 'refreshSingleAddCartNum')).payload).toEqual({ productId, quantity: 1 })
+    expect((await waitForMessage(page, 'refreshCartNum')).payload).toEqual({ count: before + 1 })
+  })
+
   test("the header's back arrow is the app's back", async () => {
     const context = await newContext(APP_BUYER.market, { kind: 'flutter-channel' })
     const page = await context.newPage()
