@@ -21,7 +21,7 @@ afterEach(async () => {
   await Promise.all(contexts.splice(0).map((context) => context.close()))
 })
 
-async function newContext(market: Market, host?: { kind: HostKind; mode?: HostMode }, options: { javaScriptEnabled?: boolean } = {}) {
+async function newContext(market: Market, host?: { kind: HostKind; mode?: HostMode }, options: { javaScriptEnabled?: boolean; userAgent?: string } = {}) {
   const context = await shopperContext(browser(), baseURL, { market, viewport: { width: 360, height: 740 }, ...options })
   contexts.push(context)
   if (host) await addFakeHost(context, host.kind, host.mode)
@@ -180,6 +180,23 @@ describe('inside the app, on the shop pages', () => {
     expect((await waitForMessage(page, 'refreshCartNum')).payload).toEqual({ count: countBefore + 1 })
     expect(new URL(page.url()).pathname).toBe('/m/product/info')
     expect(await cartCountOf(page)).toBe(countBefore + 1)
+  })
+
+  test("a page that needs a login sends a guest to the app's login page, then on to the page", async () => {
+    const context = await newContext(APP_BUYER.market, { kind: 'flutter-channel' }, { userAgent: 'Mozilla/5.0 (Linux; Android 13) MallFlutter/12' })
+    const token = await tokenOf(APP_BUYER.username)
+    const appLogins: string[] = []
+    await context.exposeBinding('__appLogin', async ({ page }) => {
+      appLogins.push(new URL(page.url()).pathname)
+      await context.addCookies([{ name: 'key', value: token, url: baseURL, httpOnly: true }])
+      return true
+    })
+    const page = await context.newPage()
+    await page.goto('/m/cart')
+    await page.waitForURL((url) => url.pathname === '/m/cart')
+    expect(appLogins).toEqual(['/m/login/login'])
+    expect(await page.locator('form[action="/m/login/login"]').count()).toBe(0)
+    expect((await context.cookies()).some((cookie) => cookie.name === 'key')).toBe(true)
   })
 
   test('an app that never answers: the web viewer opens after the call times out', async () => {

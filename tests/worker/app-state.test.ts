@@ -87,6 +87,16 @@ describe('the app state seed', () => {
   })
 })
 
+describe('the login page inside an app', () => {
+  it("hands the login to the app's own login page, and stays script-free in a browser", async () => {
+    const inApp = await (await send('/m/login/login?back=%2Fm%2Fcart', { headers: { 'user-agent': 'Mozilla/5.0 MallApp/12' } })).text()
+    expect(inApp).toContain('<m-island data-island="app-login" data-when="load" data-props="{&quot;back&quot;:&quot;/m/cart&quot;}"')
+    const browser = await (await send('/m/login/login?back=%2Fm%2Fcart')).text()
+    expect(browser).not.toContain('<m-island')
+    expect(browser).not.toMatch(/<script/i)
+  })
+})
+
 describe('every navigation', () => {
   const plainScreens = pageTable.filter(({ path, module }) => module.GET && !path.startsWith('/dev/outbox')).map(({ path }) => `/m${path === '/index' ? '/' : path}`)
 
