@@ -102,6 +102,18 @@ describe.each(['android', 'flutter', 'flutter-channel'] as const)('inside the ap
 })
 
 describe('inside the app, on the shop pages', () => {
+  test("a page whose market the server does not know asks the app for the currency symbol, once", async () => {
+    const context = await browser().newContext({ baseURL, viewport: { width: 360, height: 740 } })
+    contexts.push(context)
+    await addFakeHost(context, 'android')
+    const page = await context.newPage()
+    await page.goto(CHECK)
+    await hydrated(page, 'bridge-check')
+    expect(JSON.parse((await page.locator('script[data-app-state]').getAttribute('data-app-state'))!).countrySymbol).toBeNull()
+    expect((await waitForMessage(page, 'getCountryCurrencySymbol')).payload).toEqual({})
+    expect((await bridgeLog(page)).filter((m) => m.name === 'getCountryCurrencySymbol')).toHaveLength(1)
+  })
+
   test('a tap on a product image opens the app viewer with every image, and no web viewer', async () => {
     const context = await newContext(APP_BUYER.market, { kind: 'android' })
     const page = await context.newPage()
