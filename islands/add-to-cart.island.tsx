@@ -3,13 +3,15 @@ import { useSignals } from '@preact/signals-react/runtime'
 import type { AddToCartResult, FlashStatus } from '../contract'
 import type { MessageKey } from '../locales'
 import { post, RequestError } from './request'
-import { cartCount } from './state/cart'
+import { cartChanged } from './bridge/cart'
 import { saleStatus } from './state/sale'
 import { showToast } from './state/toast'
 import { useIdempotentAction } from './use-idempotent-action'
 
 type Props = {
   itemId: number
+  /** The product the flash item sells (for the app's badge). */
+  productId: number
   back: string
   idem: string
   /** The session's phase when the page was rendered; the countdown moves it on. */
@@ -28,7 +30,7 @@ const SPECIFIC = new Set(['productNotFound', 'soldOut', 'limitReached', 'session
  * The plain form works without JavaScript (the worker handles the post); hydrated, it adds in place, and it is
  * enabled only while the session is live.
  */
-export default function AddToCart({ itemId, back, idem, status, texts }: Props) {
+export default function AddToCart({ itemId, productId, back, idem, status, texts }: Props) {
   useSignals()
   const { busy, run } = useIdempotentAction(idem)
   const phase = saleStatus.value ?? status
@@ -39,7 +41,7 @@ export default function AddToCart({ itemId, back, idem, status, texts }: Props) 
       post<AddToCartResult>('/cart/add', { flashItemId: itemId, quantity: 1 }, { idempotencyKey, quiet: true, intent: { add: itemId, idem: idempotencyKey } }),
     )
     if (result.ok) {
-      cartCount.value = result.value.count
+      cartChanged(result.value.count, { productId, quantity: 1 })
       showToast({ type: 'success', text: texts['cart.added'] })
       return
     }

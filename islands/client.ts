@@ -1,5 +1,6 @@
 /** The only browser entry: finds island markers, waits for each one's trigger, then hydrates it. */
 import { Hydrated } from './hydrated'
+import { hostPresent } from './bridge/names'
 import { ATTR, ISLAND_TAG, type Trigger } from './protocol'
 
 type Loader = () => Promise<{ default: (props: never) => unknown }>
@@ -46,4 +47,24 @@ for (const el of document.querySelectorAll<HTMLElement>(`${ISLAND_TAG}:not([${AT
   ;(schedule[trigger] ?? whenVisible)(el, () => void hydrate(el))
 }
 
-void import('./analytics').then((analytics) => analytics.start())
+// Inside an app, the header's back arrow is the app's own back (islands/bridge/back.ts); in a browser, a plain link.
+addEventListener('click', (event) => {
+  const link = (event.target as Element | null)?.closest?.('header a.back')
+  if (!link || event.defaultPrevented || !hostPresent()) return
+  event.preventDefault()
+  void import('./bridge/back').then(({ goBack }) => goBack(null, link.getAttribute('href')))
+})
+
+// Inside an app, events go to the app's own pipeline (`athenaEvent`); those it does not take go to the mall.
+void import('./analytics').then((analytics) => {
+  if (hostPresent()) {
+    analytics.setSink((events) =>
+      void import('./bridge/calls').then(async ({ athenaEvent }) => {
+        const sent = await Promise.allSettled(events.map((event) => athenaEvent(event)))
+        const refused = events.filter((_, index) => sent[index]!.status === 'rejected')
+        if (refused.length > 0) analytics.toMall(refused)
+      }),
+    )
+  }
+  analytics.start()
+})

@@ -11,6 +11,8 @@ export type RequestOptions = {
   timeoutMs?: number
   /** What the login page finishes after a login, when this request finds the shopper logged out. */
   intent?: AddIntent
+  /** Set on the one repeat after the app's own login. */
+  afterAppLogin?: boolean
 }
 
 export class RequestError extends Error {
@@ -21,7 +23,8 @@ export class RequestError extends Error {
 
 /**
  * Resolves with `data` when the envelope's code is 1. Any failure rejects with the message the proxy localized
- * (toasted unless `quiet`); 401 goes to login; a maintenance bulletin goes to its page.
+ * (toasted unless `quiet`); 401 goes to login (inside an app, the app's own login, and the request is then sent
+ * once more); a maintenance bulletin goes to its page.
  */
 export async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' }
@@ -42,7 +45,11 @@ export async function request<T>(method: Method, path: string, options: RequestO
   }
   const body = (await response.json().catch(() => null)) as { code?: number; msg?: string; data?: unknown; key?: string } | null
   if (response.status === 401) {
-    location.href = loginPath(location.pathname + location.search, options.intent)
+    const here = location.pathname + location.search
+    const { logInThroughApp } = await import('./bridge/login')
+    const outcome = options.afterAppLogin ? 'cancelled' : await logInThroughApp(here)
+    if (outcome === 'loggedIn') return request<T>(method, path, { ...options, afterAppLogin: true })
+    if (outcome === 'unavailable') location.href = loginPath(here, options.intent)
     throw new RequestError(body?.msg ?? '', 401, 'unauthorized')
   }
   const redirect = (body?.data as { redirect?: unknown } | null)?.redirect

@@ -7,6 +7,7 @@
 import rosetta from 'rosetta'
 import type account from './account/en-US.json'
 import type appeals from './appeals/en-US.json'
+import type bridge from './bridge/en-US.json'
 import type catalog from './catalog/en-US.json'
 import type common from './common/en-US.json'
 import type coupons from './coupons/en-US.json'
@@ -19,11 +20,13 @@ import type rebates from './rebates/en-US.json'
 import type wallet from './wallet/en-US.json'
 import { INTERFACE_LANGUAGES, type InterfaceLanguage } from './languages'
 
-export const NAMESPACES = ['common', 'home', 'flash', 'account', 'legal', 'catalog', 'orders', 'coupons', 'wallet', 'presale', 'rebates', 'appeals'] as const
+export const NAMESPACES = [
+  'common', 'home', 'flash', 'account', 'legal', 'catalog', 'orders', 'coupons', 'wallet', 'presale', 'rebates', 'appeals', 'bridge',
+] as const
 export type Namespace = (typeof NAMESPACES)[number]
 
 type Messages = typeof common & typeof home & typeof flash & typeof account & typeof legal & typeof catalog & typeof orders &
-  typeof coupons & typeof wallet & typeof presale & typeof rebates & typeof appeals
+  typeof coupons & typeof wallet & typeof presale & typeof rebates & typeof appeals & typeof bridge
 type Paths<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Paths<T[K], `${Prefix}${K}.`>
 }[keyof T & string]

@@ -20,16 +20,18 @@ const queue: AnalyticsEvent[] = []
 const tid = crypto.randomUUID()
 const distinguishId = /(?:^|;\s*)did=([A-Za-z0-9-]{8,64})/.exec(document.cookie)?.[1] ?? tid
 
-function beacon(events: AnalyticsEvent[]): void {
+/** The browser's way: the batch goes to the mall, through the storefront. */
+export function toMall(events: AnalyticsEvent[]): void {
   const body = new Blob([JSON.stringify({ events })], { type: 'application/json' })
   if (!navigator.sendBeacon?.(ENDPOINT, body)) void fetch(ENDPOINT, { method: 'POST', body, keepalive: true, credentials: 'same-origin' }).catch(() => {})
 }
 
-let sink: Sink = beacon
+let sink: Sink = toMall
 
-/** Sends events somewhere else from now on (the app's pipeline); what is queued goes there too. */
+/** Sends events somewhere else from now on (the app's pipeline), each as it happens; what is queued goes there too. */
 export function setSink(next: Sink): void {
   sink = next
+  flush()
 }
 
 function flush(): void {
@@ -41,7 +43,8 @@ export function track(type: AnalyticsEventType, fields: Fields = {}): void {
     event_type: type, ...fields, create_time: Date.now(), distinguish_id: distinguishId, tid,
     page: location.pathname.slice(0, 200), url: (location.pathname + location.search).slice(0, 500),
   })
-  if (queue.length >= BATCH) flush()
+  // The app batches on its side: there each event goes at once; a browser sends when the page is hidden or full.
+  if (sink !== toMall || queue.length >= BATCH) flush()
 }
 
 /** A coupon or a prize was received (the promotions call this). */

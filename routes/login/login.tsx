@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { normalizePhone } from '../../contract'
 import type { AppEnv } from '../../worker/env'
 import { readForm } from '../../worker/render/form'
+import { Island } from '../../worker/render/island'
 import { pageKit } from '../../worker/render/page-kit'
 import { attempt } from './_attempt'
 import { carryFromForm, carryFromQuery } from './_carry'
@@ -10,14 +11,22 @@ import { marketOf } from './_checks'
 import { LoginForm, type LoginFormState } from './_login-form'
 import { openSession } from './_session'
 
-async function render(c: Context<AppEnv>, state: LoginFormState, status: ContentfulStatusCode = 200) {
-  const { t, tx } = await pageKit(c)
+/** `handOff`: inside an app, the page first offers the app's own login (islands/app-login.island.tsx). */
+async function render(c: Context<AppEnv>, state: LoginFormState, status: ContentfulStatusCode = 200, handOff = false) {
+  const { t, tx, ctx } = await pageKit(c)
+  const inApp = handOff && (ctx.variant.inApp || ctx.variant.sister)
   c.status(status)
-  return c.render(<LoginForm state={state} t={t} tx={tx} />, { title: t('title.login'), back: state.carry.back })
+  return c.render(
+    <>
+      <LoginForm state={state} t={t} tx={tx} />
+      {inApp ? <Island name="app-login" when="load" props={{ back: state.carry.back }} /> : null}
+    </>,
+    { title: t('title.login'), back: state.carry.back },
+  )
 }
 
 export async function GET(c: Context<AppEnv>) {
-  return render(c, { username: '', carry: carryFromQuery(c), bind: null, errors: {} })
+  return render(c, { username: '', carry: carryFromQuery(c), bind: null, errors: {} }, 200, true)
 }
 
 /** A password login, by username or mobile number; with a proven number from the code login, it also binds it. */

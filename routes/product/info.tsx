@@ -1,10 +1,13 @@
 import type { Context } from 'hono'
-import { parseId, SPEC_NAMES, type ProductDetail } from '../../contract'
+import { MAX_LINE_QUANTITY, parseId, SPEC_NAMES, type ProductDetail } from '../../contract'
+import { BUY_FORM_KEYS } from '../../islands/buy-form.island'
 import { COUNTDOWN_KEYS } from '../../islands/countdown.island'
+import { GALLERY_KEYS } from '../../islands/gallery.island'
 import { discountText } from '../../islands/product-card'
 import { pick } from '../../locales'
 import { formatNumber } from '../../locales/format'
 import type { AppEnv } from '../../worker/env'
+import { bridgeStyles } from '../../worker/render/bridge-styles'
 import { catalogStyles } from '../../worker/render/catalog-styles'
 import { Island } from '../../worker/render/island'
 import { catalogFailure, formattingOf, missingPage } from '../../worker/render/listing'
@@ -12,33 +15,8 @@ import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-k
 import { CashBackNote } from '../_cash-back'
 import { FreeDeliveryOffer } from '../_free-delivery'
 
-/** Units one order line may hold (the cart's limit). */
-const MAX_QUANTITY = 99
 /** Left in stock at or under this, the page says how many. */
 const FEW = 5
-
-/** Every image; the first is the page's largest paint (eager, fetched first), the others load when scrolled to. Each links to its full size. */
-function Gallery({ product, kit }: { product: ProductDetail; kit: PageKit }) {
-  return (
-    <ul className="gal" aria-label={kit.t('product.images')}>
-      {product.gallery.map((src, index) => (
-        <li key={src}>
-          <a href={src} aria-label={kit.t('product.zoom', { index: index + 1 })}>
-            <img
-              src={src}
-              alt={index === 0 ? product.name : ''}
-              width={320}
-              height={320}
-              loading={index === 0 ? undefined : 'lazy'}
-              fetchPriority={index === 0 ? 'high' : undefined}
-              decoding={index === 0 ? 'sync' : 'async'}
-            />
-          </a>
-        </li>
-      ))}
-    </ul>
-  )
-}
 
 function Prices({ product, kit }: { product: ProductDetail; kit: PageKit }) {
   const off = discountText(product.price, product.originalPrice, formattingOf(kit))
@@ -82,37 +60,6 @@ function FlashSale({ flash, serverTime, kit }: { flash: NonNullable<ProductDetai
   )
 }
 
-/** Add to cart and Buy now: one plain form with two submit buttons, posted to the cart (works without JavaScript). */
-function BuyForm({ product, back, kit }: { product: ProductDetail; back: string; kit: PageKit }) {
-  const { t } = kit
-  const soldOut = product.stock === 0
-  return (
-    <form className="card buy" method="post" action="/m/cart/product">
-      <input type="hidden" name="productId" value={product.id} />
-      <input type="hidden" name="idem" value={crypto.randomUUID()} />
-      <input type="hidden" name="back" value={back} />
-      <label>
-        {t('product.quantity')}
-        <input
-          type="number"
-          name="quantity"
-          defaultValue={1}
-          min={1}
-          max={Math.max(1, Math.min(product.stock, MAX_QUANTITY))}
-          step={1}
-          inputMode="numeric"
-          required
-          disabled={soldOut}
-        />
-      </label>
-      <div className="row">
-        <button className="btn" type="submit" disabled={soldOut}>{t('product.addToCart')}</button>
-        <button className="btn" type="submit" name="buyNow" value="1" disabled={soldOut}>{t('product.buyNow')}</button>
-      </div>
-    </form>
-  )
-}
-
 function Specs({ product, kit }: { product: ProductDetail; kit: PageKit }) {
   const names = SPEC_NAMES.filter((name) => product.specs[name])
   if (names.length === 0) return null
@@ -147,7 +94,7 @@ export async function GET(c: Context<AppEnv>) {
   const back = `/m/product/info?id=${detail.id}`
   return c.render(
     <>
-      <Gallery product={detail} kit={kit} />
+      <Island name="gallery" when="visible" props={{ images: detail.gallery, name: detail.name, texts: pick(ctx.language, GALLERY_KEYS) }} />
       <section className="card stack">
         <h2 className="name" dir="auto">{detail.name}</h2>
         <span className="muted">
@@ -173,7 +120,18 @@ export async function GET(c: Context<AppEnv>) {
           <CashBackNote offer={cashBack} kit={kit} />
         </section>
       ) : null}
-      <BuyForm product={detail} back={back} kit={kit} />
+      <Island
+        name="buy-form"
+        when="visible"
+        props={{
+          productId: detail.id,
+          name: detail.name,
+          max: Math.min(detail.stock, MAX_LINE_QUANTITY),
+          idem: crypto.randomUUID(),
+          back,
+          texts: pick(ctx.language, BUY_FORM_KEYS),
+        }}
+      />
       <Specs product={detail} kit={kit} />
       <section className="card">
         <h2>{t('product.description')}</h2>
@@ -182,8 +140,8 @@ export async function GET(c: Context<AppEnv>) {
         </p>
       </section>
     </>,
-    { title: t('title.product'), cartCount, styles: catalogStyles },
+    { title: t('title.product'), cartCount, liveCart: true, styles: catalogStyles + bridgeStyles },
   )
 }
 
-export const namespaces = ['catalog', 'flash', 'coupons', 'wallet'] as const
+export const namespaces = ['catalog', 'flash', 'coupons', 'wallet', 'bridge'] as const

@@ -20,6 +20,7 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-prac
 const PAGES = [
   '/m/', '/m/activity/sale', '/m/login/login', '/m/tmpl/document', '/m/tmpl/about', '/m/member/add', '/m/lang', '/m/404',
   '/m/activity/updateApp', '/m/category?id=1', '/m/search?q=phone', '/m/product/info?id=701', '/m/market', '/m/coupon/center', '/m/activity/pre-sale',
+  '/m/dev/bridge',
 ]
 const LANGUAGES = ['en-US', 'ar']
 
@@ -97,6 +98,29 @@ describe('states of the pages have no violations either', () => {
     expect(await page.locator('.toast.notice').count()).toBe(1)
     expect(await violations(page, { type: 'tag', values: TAGS })).toEqual([])
   })
+})
+
+describe("the bridge's web fallbacks, open", () => {
+  for (const language of LANGUAGES) {
+    test(`the image viewer, the added-to-cart sheet and the scanner, in ${language}`, async () => {
+      const page = await openPage('/m/product/info?id=708', { language })
+      await page.locator('m-island[data-island=gallery][data-hydrated]').waitFor({ state: 'attached' })
+      await page.locator('.gal a').first().click()
+      await page.locator('dialog.viewer[open]').waitFor()
+      expect(await violations(page, { type: 'tag', values: TAGS })).toEqual([])
+
+      await page.goto('/m/dev/bridge')
+      await page.locator('m-island[data-island=bridge-check][data-hydrated]').waitFor({ state: 'attached' })
+      await page.locator('button[data-call=showAddToCartDialog]').click()
+      await page.locator('dialog[data-added-sheet][open]').waitFor()
+      expect(await violations(page, { type: 'tag', values: TAGS })).toEqual([])
+      await page.keyboard.press('Escape')
+      await page.locator('m-island[data-island=bridge-check] button[data-scan]').click()
+      await page.locator('dialog[data-scan-dialog][open]').waitFor()
+      await page.locator('dialog[data-scan-dialog] button[type=submit]').click()
+      expect(await violations(page, { type: 'tag', values: TAGS })).toEqual([])
+    })
+  }
 })
 
 describe('every brand keeps its contrast on the flash sale page', () => {

@@ -9,7 +9,7 @@ import { useBrowser, shopperContext } from './browser'
 
 const baseURL = inject('baseURL')
 const ISLAND_CHUNK_BUDGET = 5 * 1024
-const NO_ISLAND_PAGES = ['/m/404', '/m/login/login', '/m/category?id=1', '/m/search?q=phone', '/m/product/info?id=710']
+const NO_ISLAND_PAGES = ['/m/404', '/m/login/login', '/m/category?id=1', '/m/search?q=phone', '/m/market']
 
 const browser = useBrowser()
 let context: BrowserContext

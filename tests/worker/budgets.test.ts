@@ -76,7 +76,7 @@ describe('HTML budgets', () => {
 
 describe('zero JavaScript on island-free pages', () => {
   const ISLAND_FREE = [
-    '/m/404', '/m/login/login', '/m/maintenance', '/m/category?id=1', '/m/search?q=phone', '/m/search', '/m/product/info?id=710', '/m/market',
+    '/m/404', '/m/login/login', '/m/maintenance', '/m/category?id=1', '/m/search?q=phone', '/m/search', '/m/market',
     '/m/activity/pre-sale', '/m/wallet/reward',
   ]
   it.each(ISLAND_FREE)('%s references no script', async (path) => {
@@ -94,7 +94,7 @@ describe('zero JavaScript on island-free pages', () => {
     expect(html).not.toContain('<m-island')
   })
 
-  it.each(['/m/', '/m/product/info?id=701', '/m/coupon/center'])('%s (with islands) has exactly one module script, after the content', async (path) => {
+  it.each(['/m/', '/m/product/info?id=701', '/m/product/info?id=710', '/m/coupon/center', '/m/dev/bridge'])('%s (with islands) has exactly one module script, after the content', async (path) => {
     const html = await (await send(path, { headers: { cookie: 'countryId=7' } })).text()
     const scripts = html.match(/<script\b[^>]*>/g) ?? []
     expect(scripts).toHaveLength(1)

@@ -7,6 +7,8 @@ import { textLanguage } from '../middleware/context/language'
 import { brandOf, type Brand } from './brands'
 import { Document } from './document'
 import { Header } from './header'
+import { appStateAttribute, appStateSeed } from './app-state'
+import { backTypeHref, type AppStateSeed } from '../../islands/state/app'
 import { Island, IslandRegistryContext, type IslandRegistry } from './island'
 import type { Notice } from './notice'
 
@@ -24,6 +26,9 @@ declare module '@hono/react-renderer' {
     brand?: Brand
     /** CSS of this page's own parts, inlined after the critical CSS every page has. */
     styles?: string
+    /** Unread chat messages and pre-sale reservations, on pages that load them (the app's shared state). */
+    chatCount?: number
+    preSaleNum?: number
   }
 }
 
@@ -38,15 +43,18 @@ const TOAST_KEYS = [
   'error.network', 'error.timeout', 'error.server', 'error.unauthorized',
 ] as const satisfies readonly MessageKey[]
 
-/** After the page body: the toast host and the one module script, only when the page rendered an island. */
-function IslandRuntime({ language, nonce, rendered }: { language: string; nonce: string | undefined; rendered: () => void }) {
+/**
+ * After the page body: the toast host and the one module script, only when the page rendered an island. The
+ * script carries the client state the islands start from.
+ */
+function IslandRuntime({ language, nonce, seed, rendered }: { language: string; nonce: string | undefined; seed: AppStateSeed; rendered: () => void }) {
   const registry = useContext(IslandRegistryContext)
   if (registry.count === 0) return null
   rendered()
   return (
     <>
       <Island name="toasts" when="idle" props={{ texts: pick(language, TOAST_KEYS) }} />
-      <script type="module" nonce={nonce} dangerouslySetInnerHTML={{ __html: START_AFTER_LOAD }} />
+      <script type="module" nonce={nonce} {...appStateAttribute(seed)} dangerouslySetInnerHTML={{ __html: START_AFTER_LOAD }} />
     </>
   )
 }
@@ -69,23 +77,24 @@ function LanguageLink({ here, label }: { here: string; label: string }) {
   )
 }
 
-export const renderer = reactRenderer(({ children, c, title, description, back = '/m/', cartCount = null, liveCart = false, brand, styles }) => {
+export const renderer = reactRenderer(({ children, c, title, description, back = '/m/', cartCount = null, liveCart = false, brand, styles, chatCount, preSaleNum }) => {
   const vars = (c as unknown as { var: AppEnv['Variables'] }).var
   const { ctx, notice } = vars
   const t = translator(ctx.language)
   const registry: IslandRegistry = { count: 0 }
   const shown = brand ?? brandOf(ctx.variant)
   const url = new URL(c.req.url)
+  const seed = appStateSeed(ctx, url, { cartCount, chatCount, preSaleNum })
   return (
     <IslandRegistryContext.Provider value={registry}>
       <Document ctx={ctx} title={title} description={description ?? t('meta.description', { brand: shown.name })} brand={shown} styles={styles}>
-        <Header title={title} back={back} cartCount={cartCount} liveCart={liveCart} language={ctx.language} t={t} />
+        <Header title={title} back={backTypeHref(seed.backType) ?? back} cartCount={cartCount} liveCart={liveCart} language={ctx.language} t={t} />
         <main id="main">
           {children as ReactNode}
           <LanguageLink here={url.pathname + url.search} label={t('footer.language', { language: ENDONYMS[textLanguage(ctx.language)] })} />
         </main>
         {notice ? <NoticeToast notice={notice} text={t(notice.key)} /> : null}
-        <IslandRuntime language={ctx.language} nonce={vars.secureHeadersNonce} rendered={() => c.set('islands', true)} />
+        <IslandRuntime language={ctx.language} nonce={vars.secureHeadersNonce} seed={seed} rendered={() => c.set('islands', true)} />
       </Document>
     </IslandRegistryContext.Provider>
   )

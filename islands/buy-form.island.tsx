@@ -1,0 +1,88 @@
+import { lazy, Suspense, useState, type FormEvent } from 'react'
+import type { CartCount } from '../contract'
+import type { MessageKey } from '../locales'
+import { cartChanged } from './bridge/cart'
+import { newIdempotencyKey } from './idempotency'
+import { hostPresent } from './bridge/names'
+import { post, RequestError } from './request'
+import { showToast } from './state/toast'
+import { useIdempotentAction } from './use-idempotent-action'
+
+/** showAddToCartDialog's web fallback, loaded with the first add outside an app. */
+const AddedSheet = lazy(() => import('./bridge/added-sheet').then((m) => ({ default: m.AddedSheet })))
+
+type Props = {
+  productId: number
+  name: string
+  /** The most the quantity field allows (stock, at most a line's limit); 0 when sold out. */
+  max: number
+  idem: string
+  back: string
+  texts: Record<string, string>
+}
+
+export const BUY_FORM_KEYS = [
+  'product.quantity', 'product.addToCart', 'product.buyNow', 'bridge.added.adding', 'cart.failed',
+  'bridge.added.title', 'bridge.added.count', 'bridge.added.toCart', 'bridge.added.keepShopping',
+] as const satisfies readonly MessageKey[]
+
+/** Refusals the shopper can act on keep the mall's message. */
+const SPECIFIC = new Set(['addFailed', 'productNotFound', 'tooFrequent', 'repeatedRequest', 'demoMode'])
+
+/**
+ * Add to cart and Buy now: a plain form posted to the cart without JavaScript. Hydrated, Add to cart adds in place:
+ * the header badge follows, and inside an app its own badge and its added-to-cart dialog; in a browser, a sheet.
+ * Buy now stays the plain post (it goes on to checkout).
+ */
+export default function BuyForm({ productId, name, max, idem, back, texts }: Props) {
+  const { busy, run } = useIdempotentAction(idem)
+  const [added, setAdded] = useState<{ quantity: number; count: number } | null>(null)
+  /** The key Buy now posts: a new one once an add in place has used the page's. */
+  const [formKey, setFormKey] = useState(idem)
+  const soldOut = max === 0
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null
+    if (submitter?.name === 'buyNow') return
+    event.preventDefault()
+    const field = event.currentTarget.elements.namedItem('quantity') as HTMLInputElement
+    const quantity = Math.min(Math.max(1, Math.trunc(Number(field.value)) || 1), Math.max(1, max))
+    const result = await run((idempotencyKey) => post<CartCount>('/cart/product', { productId, quantity }, { idempotencyKey, quiet: true }))
+    if (result.ok) {
+      const { count } = result.value
+      setFormKey(newIdempotencyKey())
+      cartChanged(count, { productId, quantity })
+      const sheet = () => setAdded({ quantity, count })
+      if (!hostPresent()) return sheet()
+      import('./bridge/calls').then((bridge) => bridge.showAddToCartDialog(productId, quantity, count)).catch(sheet)
+      return
+    }
+    const { error } = result
+    if (!(error instanceof RequestError) || error.code === 401) return
+    if (error.key === 'network' || error.key === 'timeout') showToast({ type: 'fail', key: error.key })
+    else showToast({ type: 'fail', text: SPECIFIC.has(error.key ?? '') && error.message ? error.message : texts['cart.failed'] })
+  }
+
+  return (
+    <form className="card buy" method="post" action="/m/cart/product" onSubmit={submit}>
+      <input type="hidden" name="productId" value={productId} />
+      <input type="hidden" name="idem" value={formKey} />
+      <input type="hidden" name="back" value={back} />
+      <label>
+        {texts['product.quantity']}
+        <input type="number" name="quantity" defaultValue={1} min={1} max={Math.max(1, max)} step={1} inputMode="numeric" required disabled={soldOut} />
+      </label>
+      <div className="row">
+        <button className="btn" type="submit" disabled={soldOut || busy} aria-busy={busy || undefined}>
+          {busy ? texts['bridge.added.adding'] : texts['product.addToCart']}
+        </button>
+        <button className="btn" type="submit" name="buyNow" value="1" disabled={soldOut}>{texts['product.buyNow']}</button>
+      </div>
+      {added ? (
+        <Suspense fallback={null}>
+          <AddedSheet name={name} quantity={added.quantity} count={added.count} texts={texts} onClose={() => setAdded(null)} />
+        </Suspense>
+      ) : null}
+    </form>
+  )
+}

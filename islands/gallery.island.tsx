@@ -1,0 +1,48 @@
+import { useState, type MouseEvent } from 'react'
+import { fill } from '../locales/fill'
+import type { MessageKey } from '../locales'
+import { callApp } from './bridge/app'
+import { ImageViewer } from './bridge/image-viewer'
+import { VIEWER_KEYS } from './bridge/keys'
+
+type Props = { images: string[]; name: string; texts: Record<string, string> }
+
+export const GALLERY_KEYS = ['product.images', 'product.zoom', ...VIEWER_KEYS] as const satisfies readonly MessageKey[]
+
+/**
+ * The product's images. Each is a link to its full-size file, so a tap zooms without JavaScript; hydrated, a tap
+ * opens the app's own image viewer (zoomImage), or in a browser the page's viewer dialog.
+ */
+export default function Gallery({ images, name, texts }: Props) {
+  const [viewing, setViewing] = useState<number | null>(null)
+  function zoom(event: MouseEvent<HTMLAnchorElement>, index: number) {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    event.preventDefault()
+    const absolute = images.map((src) => new URL(src, location.href).href)
+    callApp('zoomImage', absolute, index).catch(() => setViewing(index))
+  }
+  return (
+    <>
+      <ul className="gal" aria-label={texts['product.images']}>
+        {images.map((src, index) => (
+          <li key={src}>
+            <a href={src} aria-label={fill(texts['product.zoom'] ?? '', { index: index + 1 })} onClick={(event) => zoom(event, index)}>
+              <img
+                src={src}
+                alt={index === 0 ? name : ''}
+                width={320}
+                height={320}
+                loading={index === 0 ? undefined : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : undefined}
+                decoding={index === 0 ? 'sync' : 'async'}
+              />
+            </a>
+          </li>
+        ))}
+      </ul>
+      {viewing === null ? null : (
+        <ImageViewer images={images} index={viewing} alt={name} texts={texts} onIndex={setViewing} onClose={() => setViewing(null)} />
+      )}
+    </>
+  )
+}
