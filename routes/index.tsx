@@ -52,7 +52,7 @@ function Feed({ feed, kit }: { feed: ProductPage | null; kit: PageKit }) {
         <p className="empty">{t('catalog.unavailable')}</p>
       ) : (
         <>
-          <ProductList kit={kit} items={feed.items} eager={0} />
+          <ProductList kit={kit} items={feed.items} eager={2} />
           {feed.next ? (
             <Island
               name="load-more"

@@ -70,7 +70,7 @@ describe('HTML budgets', () => {
 
   it('a listing page shows a full page of 20 cards within its budget', async () => {
     const html = await (await send('/m/search?q=a', { headers: { cookie: 'countryId=7' } })).text()
-    expect(html.match(/<li class="pc">/g)).toHaveLength(20)
+    expect(html.match(/<li class="pc" data-goods-id="\d+">/g)).toHaveLength(20)
   })
 })
 

@@ -11,7 +11,7 @@ async function page(path: string, cookie = NIGERIA) {
 
 const all = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1]!)
 /** The product ids of a page's cards, in order. */
-const cardIds = (html: string) => all(html, /<li class="pc"><a href="\/m\/product\/info\?id=(\d+)"/g).map(Number)
+const cardIds = (html: string) => all(html, /<li class="pc" data-goods-id="\d+"><a href="\/m\/product\/info\?id=(\d+)"/g).map(Number)
 const decode = (href: string) => href.replaceAll('&amp;', '&')
 
 describe('home', () => {
@@ -163,7 +163,7 @@ describe('product cards', () => {
   it('link to the product page everywhere, and so do the flash sale\'s items', async () => {
     for (const path of ['/m/', '/m/category?id=3', '/m/search?q=watch']) {
       const { html } = await page(path)
-      const cards = html.match(/<li class="pc">/g) ?? []
+      const cards = html.match(/<li class="pc" data-goods-id="\d+">/g) ?? []
       expect(cards.length, path).toBeGreaterThan(0)
       expect(cardIds(html), path).toHaveLength(cards.length)
     }

@@ -10,20 +10,22 @@ export const DISTINGUISH_COOKIE = 'did'
 const COOKIE_DAYS_MAX = 400 * DAY_SECONDS
 
 /**
- * Gives every browser an anonymous id, and counts the views of pages that ship no JavaScript: after the answer, a
+ * Gives every browser an anonymous id with its first page, and counts the views of pages that ship no JavaScript: after the answer, a
  * `browse` event is stored for each page rendered without an island (`islands` unset), so visitors without
  * JavaScript are counted too. Pages with islands count their own views in the browser, with the ids their other
  * events carry; no view is counted twice.
  */
 export const pageViews = createMiddleware<AppEnv>(async function pageViews(c, next) {
   if (c.req.method !== 'GET') return next()
-  let distinguishId = getCookie(c, DISTINGUISH_COOKIE)
+  const known = getCookie(c, DISTINGUISH_COOKIE)
+  await next()
+  if (c.res.status !== 200 || !c.res.headers.get('content-type')?.startsWith('text/html')) return
+  let distinguishId = known
   if (!distinguishId || !TRACE_ID_PATTERN.test(distinguishId)) {
     distinguishId = crypto.randomUUID()
     setCookie(c, DISTINGUISH_COOKIE, distinguishId, cookieOptions(COOKIE_DAYS_MAX))
   }
-  await next()
-  if (c.res.status !== 200 || c.get('islands') || !c.res.headers.get('content-type')?.startsWith('text/html')) return
+  if (c.get('islands')) return
   const url = new URL(c.req.url)
   const browse = {
     event_type: 'browse' as const,
