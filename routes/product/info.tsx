@@ -122,7 +122,7 @@ export async function GET(c: Context<AppEnv>) {
       ) : null}
       <Island
         name="buy-form"
-        when="visible"
+        when="idle"
         props={{
           productId: detail.id,
           name: detail.name,

@@ -88,7 +88,7 @@ describe.each(['android', 'flutter', 'flutter-channel'] as const)('inside the ap
       expect(message.payload, button).toMatchObject(payload)
       if (kind === 'flutter') expect(message.handler).toBe('MallFlutterBridge')
     }
-    const athena = (await bridgeLog(page)).find((m) => m.name === 'athenaEvent')!
+    const athena = (await bridgeLog(page)).find((m) => m.name === 'athenaEvent' && m.payload.text === 'bridge check')!
     expect(athena.payload.url).toBe(`${baseURL}${CHECK}`)
     expect(athena.payload.create_time).toEqual(expect.any(Number))
 
@@ -118,10 +118,10 @@ describe('inside the app, on the shop pages', () => {
     const context = await newContext(APP_BUYER.market, { kind: 'android' })
     const page = await context.newPage()
     await page.goto('/m/?app_start=1')
-    const start = await waitForMessage(page, 'athenaEvent')
-    const events = (await bridgeLog(page)).filter((m) => m.name === 'athenaEvent').map((m) => m.payload)
-    expect(start.payload).toMatchObject({ event_type: 'start', page: '/m/', url: '/m/?app_start=1' })
-    await expect.poll(async () => (await bridgeLog(page)).filter((m) => m.name === 'athenaEvent').map((m) => m.payload.event_type)).toContain('browse')
+    const sent = async () => (await bridgeLog(page)).filter((m) => m.name === 'athenaEvent').map((m) => m.payload)
+    await expect.poll(async () => (await sent()).map((event) => event.event_type).sort()).toEqual(['browse', 'start'])
+    const events = await sent()
+    expect(events.find((event) => event.event_type === 'start')).toMatchObject({ page: '/m/', url: '/m/?app_start=1' })
     expect(events.every((event) => event.tid === events[0]!.tid)).toBe(true)
   })
 
@@ -312,7 +312,7 @@ describe('in a plain browser', () => {
     await dialog.getByLabel('Or type the code').fill('860000000000001')
     await dialog.getByLabel('Or type the code').press('Enter')
     await dialog.waitFor({ state: 'detached' })
-    expect(await page.locator('m-island[data-island="scan-field"] input[name=code]').inputValue()).toBe('860000000000001')
+    await expect.poll(() => page.locator('m-island[data-island="scan-field"] input[name=code]').inputValue()).toBe('860000000000001')
     await Promise.all([page.waitForURL(/code=860000000000001/), page.getByRole('button', { name: 'Use this code' }).click()])
     expect(await page.locator('output[data-code]').textContent()).toBe('860000000000001')
   })
