@@ -3,41 +3,12 @@ import { INTERFACE_LANGUAGES } from '../../locales/languages'
 import { dictionaries, flatten } from '../locale-files'
 import { send } from './helpers'
 import { createBuyers, login, mallEnv } from './mall.helpers'
+import { shopperPages } from './shopper-pages.helpers'
 import { createProduct, createRegion, orderRow, place, putInCart, shoppers, stockOf, type Shopper } from './orders.helpers'
 
 const db = mallEnv.DB
 const NG = 'countryId=7; countryCode=NG'
-let callers = 0
-
-/** A GET as a logged-in shopper (cookies as the browser sends them). */
-const page = (path: string, token: string | null, extraCookie = '') =>
-  send(path, { headers: { cookie: [token ? `key=${token}` : '', NG, extraCookie].filter(Boolean).join('; ') } })
-
-const html = async (path: string, token: string | null, extraCookie = '') => (await page(path, token, extraCookie)).text()
-
-/** A plain form post (JavaScript off), each from its own address so the write limits of one never touch another. */
-const postForm = (path: string, token: string | null, fields: Record<string, string>) =>
-  send(path, {
-    method: 'POST',
-    headers: {
-      cookie: [token ? `key=${token}` : '', NG].filter(Boolean).join('; '),
-      'content-type': 'application/x-www-form-urlencoded',
-      'cf-connecting-ip': `203.0.113.${++callers % 250}`,
-    },
-    body: new URLSearchParams(fields).toString(),
-  })
-
-/** The notice a form left for the next page, as the browser would send it back. */
-const noticeOf = (response: Response) => /(?:^|,\s*)notice=([A-Za-z]+);/.exec(response.headers.get('set-cookie') ?? '')?.[1] ?? null
-
-/** Follows a form's redirect as the browser does, with its notice. */
-async function followed(response: Response, token: string) {
-  expect(response.status).toBe(303)
-  const notice = noticeOf(response)
-  return html(response.headers.get('location')!, token, notice ? `notice=${notice}` : '')
-}
-
-const noticeText = (body: string) => /<div class="toast (?:success|fail) medium notice"[^>]*>([^<]*)</.exec(body)?.[1] ?? null
+const { page, html, postForm, noticeOf, followed, noticeText } = shopperPages({ market: NG, addressPrefix: '203.0.113' })
 
 async function gzipBytes(text: string): Promise<number> {
   const stream = new Blob([text]).stream().pipeThrough(new CompressionStream('gzip'))

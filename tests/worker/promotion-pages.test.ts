@@ -1,39 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { send } from './helpers'
 import { createBuyers, login, mallEnv } from './mall.helpers'
+import { shopperPages } from './shopper-pages.helpers'
 import { createAddress, createProduct, createRegion, place, shoppers } from './orders.helpers'
 import { createPresaleItem, moveTo, reservationsOf, reserve } from './presale.helpers'
 import { creditStatements } from '../../mall/wallet/credit'
 
 const db = mallEnv.DB
 const NG = 'countryId=7; countryCode=NG'
-let callers = 0
-
-const page = (path: string, token: string | null, extraCookie = '') =>
-  send(path, { headers: { cookie: [token ? `key=${token}` : '', NG, extraCookie].filter(Boolean).join('; ') } })
-const html = async (path: string, token: string | null, extraCookie = '') => (await page(path, token, extraCookie)).text()
-
-/** A plain form post (JavaScript off), each from its own address. */
-const postForm = (path: string, token: string | null, fields: Record<string, string>) =>
-  send(path, {
-    method: 'POST',
-    headers: {
-      cookie: [token ? `key=${token}` : '', NG].filter(Boolean).join('; '),
-      'content-type': 'application/x-www-form-urlencoded',
-      'cf-connecting-ip': `198.18.0.${++callers % 250}`,
-    },
-    body: new URLSearchParams(fields).toString(),
-  })
-
-const noticeOf = (response: Response) => /(?:^|,\s*)notice=([A-Za-z]+);/.exec(response.headers.get('set-cookie') ?? '')?.[1] ?? null
-
-async function followed(response: Response, token: string) {
-  expect(response.status).toBe(303)
-  const notice = noticeOf(response)
-  return html(response.headers.get('location')!, token, notice ? `notice=${notice}` : '')
-}
-
-const noticeText = (body: string) => /<div class="toast (?:success|fail) medium notice"[^>]*>([^<]*)</.exec(body)?.[1] ?? null
+const { page, html, postForm, noticeOf, followed, noticeText } = shopperPages({ market: NG, addressPrefix: '198.18.0' })
 
 /** The part of the page about one pre-sale item. */
 const itemCard = (body: string, itemId: number) => new RegExp(`<article[^>]*id="presale-${itemId}"[\\s\\S]*?</article>`).exec(body)?.[0] ?? ''

@@ -4,35 +4,17 @@ import { htmlLang } from '../../worker/middleware/context/language'
 import { dictionaries, flatten } from '../locale-files'
 import { send } from './helpers'
 import { createBuyers, login, mallEnv } from './mall.helpers'
+import { shopperPages } from './shopper-pages.helpers'
 import { createCampaign, createRetailers, deliver, newImei, order, phones, runEngine } from './rebates.helpers'
 
 const db = mallEnv.DB
 const GHANA = 'countryId=3; countryCode=GH'
-let callers = 0
 
 const page = (path: string, token: string | null, extraCookie = '', market = GHANA) =>
   send(path, { headers: { cookie: [token ? `key=${token}` : '', market, extraCookie].filter(Boolean).join('; ') } })
 const html = async (path: string, token: string | null, extraCookie = '') => (await page(path, token, extraCookie)).text()
 
-const postForm = (path: string, token: string, fields: [string, string][]) =>
-  send(path, {
-    method: 'POST',
-    headers: {
-      cookie: `key=${token}; ${GHANA}`,
-      'content-type': 'application/x-www-form-urlencoded',
-      'cf-connecting-ip': `198.18.0.${++callers % 250}`,
-    },
-    body: new URLSearchParams(fields).toString(),
-  })
-
-const noticeOf = (response: Response) => /(?:^|,\s*)notice=([A-Za-z]+);/.exec(response.headers.get('set-cookie') ?? '')?.[1] ?? null
-const noticeText = (body: string) => /<div class="toast (?:success|fail) medium notice"[^>]*>([^<]*)</.exec(body)?.[1] ?? null
-
-async function followed(response: Response, token: string) {
-  expect(response.status).toBe(303)
-  const notice = noticeOf(response)
-  return html(response.headers.get('location')!, token, notice ? `notice=${notice}` : '')
-}
+const { postForm, noticeOf, followed, noticeText } = shopperPages({ market: GHANA, addressPrefix: '198.51.100' })
 
 /** The text a reader sees. */
 const visible = (body: string) => body.replace(/<style[\s\S]*?<\/style>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')
