@@ -47,7 +47,9 @@ export default function BuyForm({ productId, name, max, idem, back, texts }: Pro
     event.preventDefault()
     const field = event.currentTarget.elements.namedItem('quantity') as HTMLInputElement
     const quantity = Math.min(Math.max(1, Math.trunc(Number(field.value)) || 1), Math.max(1, max))
-    const result = await run((idempotencyKey) => post<CartCount>('/cart/product', { productId, quantity }, { idempotencyKey, quiet: true }))
+    const result = await run((idempotencyKey) =>
+      post<CartCount>('/cart/product', { productId, quantity }, { idempotencyKey, quiet: true, intent: { product: productId, quantity, idem: idempotencyKey } }),
+    )
     if (result.ok) {
       const { count } = result.value
       setFormKey(newIdempotencyKey())
