@@ -53,6 +53,8 @@ export const ERROR_KEYS = [
   'appealExists',
   'appealReviewed',
   'rejectReasonRequired',
+  'notNewcomer',
+  'newcomerPackReceived',
 ] as const
 export type ErrorKey = (typeof ERROR_KEYS)[number]
 
@@ -108,6 +110,8 @@ export const ERROR_MESSAGES: Record<ErrorKey, string> = {
   appealExists: 'An appeal for this IMEI is already under review or approved',
   appealReviewed: 'This appeal has already been reviewed',
   rejectReasonRequired: 'Please enter the reason for rejection',
+  notNewcomer: 'This offer is for new customers only',
+  newcomerPackReceived: 'You have already received the newbie gift pack',
 }
 
 export function isErrorKey(value: unknown): value is ErrorKey {

@@ -15,6 +15,7 @@ import { couponEndpoints } from './coupons'
 import { ERROR_KEYS } from './errors'
 import { flashSaleEndpoints } from './flash-sale'
 import { memberEndpoints } from './member'
+import { newcomerEndpoints } from './newcomer'
 import { orderEndpoints } from './orders'
 import { presaleEndpoints } from './presale'
 import { rebateEndpoints } from './rebates'
@@ -33,6 +34,7 @@ export * from './coupons'
 export * from './errors'
 export * from './flash-sale'
 export * from './member'
+export * from './newcomer'
 export * from './orders'
 export * from './presale'
 export * from './rebate-rules'
@@ -69,6 +71,7 @@ export const endpoints = {
   ...presaleEndpoints,
   ...rebateEndpoints,
   ...appealEndpoints,
+  ...newcomerEndpoints,
 }
 
 export type Endpoints = typeof endpoints

@@ -7,6 +7,7 @@ import { createCoupon, placeWith, receive } from './coupons.helpers'
 import { createProduct, place, putInCart, shoppers } from './orders.helpers'
 import { envelope, PROVIDER, recordingUpstream, send, STOREFRONT_AUTH, tokenFor } from './helpers'
 import { createPresaleItem, moveTo, presaleLineInD1 } from './presale.helpers'
+import { completeAnOrder, receivePack, receivePackCall } from './newcomer.helpers'
 
 const json = { 'content-type': 'application/json' }
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
@@ -180,6 +181,16 @@ const produce: Record<ErrorKey, () => Promise<Response>> = {
     await receive(buyer!.token, couponId)
     return send('/api/coupon/receive', { method: 'POST', headers: { ...json, ...bearer(buyer!.token) }, body: JSON.stringify({ couponId }) })
   },
+  notNewcomer: async () => {
+    const [old] = await createBuyers(1)
+    await completeAnOrder(old!.id)
+    return receivePackCall(old!.token)
+  },
+  newcomerPackReceived: async () => {
+    const [newcomer] = await createBuyers(1)
+    expect(await receivePack(newcomer!.token)).toMatchObject({ code: 1 })
+    return receivePackCall(newcomer!.token)
+  },
   couponUnavailable: async () => {
     const couponId = await createCoupon({ claimFrom: Date.now() + 3_600_000, claimUntil: Date.now() + 7_200_000 })
     return send('/api/coupon/receive', { method: 'POST', headers: { ...json, ...bearer(await buyer()) }, body: JSON.stringify({ couponId }) })
@@ -273,6 +284,8 @@ const expected: Record<ErrorKey, Expected> = {
   couponGone: { status: 200, code: 500, by: 'mall' },
   couponReceivedAlready: { status: 200, code: 500, by: 'mall' },
   couponUnavailable: { status: 200, code: 500, by: 'mall' },
+  notNewcomer: { status: 200, code: 500, by: 'mall' },
+  newcomerPackReceived: { status: 200, code: 500, by: 'mall' },
   couponNotApplicable: { status: 200, code: 500, by: 'mall' },
   reservationClosed: { status: 200, code: 500, by: 'mall' },
   reservationSoldOut: { status: 200, code: 500, by: 'mall' },

@@ -7,6 +7,7 @@ import { call, contractData, createBuyers, createFlashItem, login, mallEnv } fro
 import { createProduct, createRegion, place, putInCart, shoppers, type Shopper } from './orders.helpers'
 import { createPresaleItem, moveTo, windowsFor } from './presale.helpers'
 import { newImei } from './rebates.helpers'
+import { receivePackCall } from './newcomer.helpers'
 
 /** An order of one buyer: two units of a product, paid as asked. */
 async function orderOf(payment: 'onDelivery' | 'online' = 'onDelivery'): Promise<Shopper & { orderId: number; orderLineId: number }> {
@@ -241,6 +242,8 @@ const successes: Record<EndpointName, () => Promise<Response>> = {
   adminAppeals: async () => call('/api/admin/appeals?tab=pending', { token: await login('admin'), headers: inGhana }),
   adminAppeal: async () => call('/api/admin/appeal/details?id=100000302', { token: await login('admin'), headers: inGhana }),
   approveAppeal: async () => buyerPost('/api/admin/appeal/approve', await login('admin'), { appealId: await appealOfShopGh() }),
+  newcomerOffer: async () => call('/api/newcomer/offer', { token: (await createBuyers(1))[0]!.token, headers: { country_id: '7' } }),
+  receiveNewcomerPack: async () => receivePackCall((await createBuyers(1))[0]!.token, 'contract-newcomer-pack'),
   rejectAppeal: async () => buyerPost('/api/admin/appeal/reject', await login('admin'), { appealId: await appealOfShopGh(), reason: 'No proof of delivery' }),
 }
 

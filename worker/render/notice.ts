@@ -57,12 +57,15 @@ const NOTICES = {
   appealExists: { type: 'fail', key: 'error.appealExists' },
   appealReviewed: { type: 'fail', key: 'error.appealReviewed' },
   rejectReasonRequired: { type: 'fail', key: 'error.rejectReasonRequired' },
+  packReceived: { type: 'success', key: 'newcomer.packReceived' },
+  notNewcomer: { type: 'fail', key: 'error.notNewcomer' },
+  newcomerPackReceived: { type: 'fail', key: 'error.newcomerPackReceived' },
 } as const satisfies Record<string, Notice>
 
 export type NoticeName = keyof typeof NOTICES
 
 /** Where the notices' texts live: loaded for the page that shows one, whatever namespaces that page uses. */
-const NOTICE_NAMESPACES: readonly Namespace[] = ['account', 'flash', 'coupons', 'presale', 'appeals']
+const NOTICE_NAMESPACES: readonly Namespace[] = ['account', 'flash', 'coupons', 'presale', 'appeals', 'newcomer']
 
 /** The notice for a failed add: its own when the catalogue key has one, else 'Failed to add to cart'. */
 export function noticeForError(key: string | undefined): NoticeName {
@@ -96,6 +99,13 @@ const APPEAL_REFUSALS = new Set(['appealNotAllowed', 'appealExists', 'appealRevi
 /** The notice for a refused appeal or decision: its own when the catalogue key has one, else 'That did not work'. */
 export function appealNoticeFor(key: string | undefined): NoticeName {
   return key && APPEAL_REFUSALS.has(key) ? (key as NoticeName) : 'appealFailed'
+}
+
+const PACK_REFUSALS = new Set(['notNewcomer', 'newcomerPackReceived', 'couponGone'])
+
+/** The notice for a refused gift pack: its own when the catalogue key has one, else 'This coupon cannot be received now'. */
+export function packNoticeFor(key: string | undefined): NoticeName {
+  return key && PACK_REFUSALS.has(key) ? (key as NoticeName) : 'couponUnavailable'
 }
 
 /** Shows `name` on the next page this browser renders (the one a form redirects to), and only there. */

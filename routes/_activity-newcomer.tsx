@@ -1,0 +1,38 @@
+import type { GiftCoupon } from '../contract'
+import type { PageKit } from '../worker/render/page-kit'
+import { defineActivity } from './_activity'
+import { CouponValue } from './coupon/_card'
+
+function NewcomerEntry({ data: gifts, kit }: { data: GiftCoupon[]; kit: PageKit }) {
+  const { t } = kit
+  return (
+    <section className="card act" aria-labelledby="act-newcomer">
+      <a className="row link" href="/m/special-for-new-user/activity">
+        <h3 id="act-newcomer" className="act-title">{t('newcomer.activity')}</h3>
+        <span aria-hidden="true" className="chevron">›</span>
+      </a>
+      <p className="muted">{t('newcomer.activityLine')}</p>
+      <ul className="tickets">
+        {gifts.map((gift) => (
+          <li key={gift.id}>
+            <a href="/m/special-for-new-user/activity">
+              <b className="price">
+                <CouponValue terms={gift} kit={kit} />
+              </b>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/** The newcomer gifts on the home strip, for guests and accounts with no completed order only. */
+export const newcomerActivity = defineActivity<GiftCoupon[]>({
+  key: 'newcomer',
+  async load(c) {
+    const { standing, gifts } = await c.var.upstream.call('newcomerOffer')
+    return standing !== 'notNew' && gifts.length > 0 ? gifts : null
+  },
+  Entry: NewcomerEntry,
+})

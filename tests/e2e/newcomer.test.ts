@@ -1,0 +1,85 @@
+/**
+ * The newcomer page in real Chromium against the production build: a fresh account (registered with a code from the
+ * outbox) receives the newbie gift pack with JavaScript off and finds the three coupons under "my coupons"; a guest
+ * sees the offer with log in and register links. Screenshots at 360×740 in English and Arabic (tests/e2e/.shots/).
+ */
+import { mkdirSync } from 'node:fs'
+import type { BrowserContext, Page } from 'playwright-core'
+import { afterEach, describe, expect, inject, test } from 'vitest'
+import { shopperContext, useBrowser } from './browser'
+
+const baseURL = inject('baseURL')
+const browser = useBrowser()
+const HERE = '/m/special-for-new-user/activity'
+const PHONE = { width: 360, height: 740 }
+const contexts: BrowserContext[] = []
+
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()))
+})
+
+async function newContext(options: Parameters<typeof shopperContext>[2] = {}): Promise<BrowserContext> {
+  const context = await shopperContext(browser(), baseURL, options)
+  contexts.push(context)
+  return context
+}
+
+function freshNumber() {
+  const digits = String((Date.now() + 4_321) % 10_000_000).padStart(7, '0')
+  return { typed: `0818 ${digits.slice(0, 3)} ${digits.slice(3)}`, e164: `+234818${digits}` }
+}
+
+async function codeFromOutbox(context: BrowserContext, e164: string): Promise<string> {
+  const page = await context.newPage()
+  try {
+    await page.goto(`/m/dev/outbox?phone=${encodeURIComponent(e164)}`)
+    const text = await page.locator(`article[data-phone="${e164}"] p[lang=en]`).first().textContent()
+    return /\b(\d{6})\b/.exec(text ?? '')![1]!
+  } finally {
+    await page.close()
+  }
+}
+
+/** Registers a new account in the page's context, the way a shopper does with plain forms. */
+async function register(page: Page) {
+  const number = freshNumber()
+  await page.goto('/m/login/register')
+  const form = 'form[action="/m/login/register"]'
+  await page.locator(`${form} input[name=name]`).fill('Chiamaka Obi')
+  await page.locator(`${form} input[name=phone]`).fill(number.typed)
+  await Promise.all([page.waitForNavigation(), page.locator(`${form} button[value=send]`).click()])
+  await page.locator(`${form} input[name=code]`).fill(await codeFromOutbox(page.context(), number.e164))
+  await page.locator(`${form} input[name=password]`).fill('Chiamaka#2026')
+  await page.locator(`${form} input[name=consent]`).check()
+  await Promise.all([page.waitForURL((url) => url.pathname === '/m/'), page.locator(`${form} button[value=register]`).click()])
+}
+
+describe('the newbie gift pack with JavaScript off', () => {
+  test('a new buyer receives the pack in one tap and finds it under my coupons', async () => {
+    const context = await newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await register(page)
+    expect(await page.locator(`main a[href="${HERE}"]`).count()).toBeGreaterThan(0)
+    await page.goto(HERE)
+    await Promise.all([page.waitForURL((url) => url.pathname === HERE), page.getByRole('button', { name: 'Receive the gift pack' }).click()])
+    expect((await page.locator('.toast.notice').textContent())?.trim()).toBe('Gift pack received!')
+    expect(await page.locator('.cpn .tag', { hasText: 'Received' }).count()).toBe(3)
+    expect(await page.locator('form[method=post]').count()).toBe(0)
+    await page.goto('/m/coupon/mine')
+    for (const id of [701, 702, 703]) expect(await page.locator(`#coupon-${id}`).count()).toBe(1)
+  })
+
+  test('a guest sees the offer with log in and register links (screenshots in English and Arabic)', async () => {
+    mkdirSync('tests/e2e/.shots', { recursive: true })
+    for (const language of ['en-US', 'ar']) {
+      const context = await newContext({ javaScriptEnabled: false, viewport: PHONE })
+      await context.addCookies([{ name: 'jde-lang', value: language, url: baseURL }])
+      const page = await context.newPage()
+      await page.goto(HERE)
+      expect(await page.locator(`a[href="/m/login/register"]`).count()).toBe(1)
+      expect(await page.locator('.cpn').count()).toBe(3)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
+      await page.screenshot({ path: `tests/e2e/.shots/newcomer-guest-${language}.png`, fullPage: true })
+    }
+  })
+})

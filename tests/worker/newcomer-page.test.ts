@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest'
+import { send } from './helpers'
+import { createBuyers } from './mall.helpers'
+import { completeAnOrder, giftCopiesOf } from './newcomer.helpers'
+
+const HERE = '/m/special-for-new-user/activity'
+const NG = 'countryId=7; countryCode=NG'
+let callers = 0
+
+const html = async (path: string, token: string | null, extraCookie = '') =>
+  (await send(path, { headers: { cookie: [token ? `key=${token}` : '', NG, extraCookie].filter(Boolean).join('; ') } })).text()
+
+/** The pack's plain form sent with JavaScript off. */
+const postForm = (token: string | null, fields: Record<string, string>) =>
+  send(HERE, {
+    method: 'POST',
+    headers: {
+      cookie: [token ? `key=${token}` : '', NG].filter(Boolean).join('; '),
+      'content-type': 'application/x-www-form-urlencoded',
+      'cf-connecting-ip': `192.0.2.${++callers % 250}`,
+    },
+    body: new URLSearchParams(fields).toString(),
+  })
+
+const noticeOf = (response: Response) => /(?:^|,\s*)notice=([A-Za-z]+);/.exec(response.headers.get('set-cookie') ?? '')?.[1] ?? null
+const noticeText = (body: string) => /<div class="toast (?:success|fail) medium notice"[^>]*>([^<]*)</.exec(body)?.[1] ?? null
+const formKey = (body: string) => /name="idem" value="([^"]+)"/.exec(body)?.[1] ?? null
+
+describe('the newcomer page', () => {
+  it('shows a guest the pack with log in and register links, and no form', async () => {
+    const body = await html(HERE, null)
+    expect(body).toContain('Newbie gift pack')
+    expect(body).toContain('<span dir="ltr">₦1,000.00</span></bdi> off')
+    expect(body).toContain('href="/m/login/register"')
+    expect(body).toMatch(/href="\/m\/login\/login\?[^"]*"/)
+    expect(body).not.toContain('method="post"')
+  })
+
+  it('lets a new buyer receive the pack with JavaScript off; the same form sent again gives nothing more', async () => {
+    const [buyer] = await createBuyers(1)
+    const page = await html(HERE, buyer!.token)
+    const idem = formKey(page)
+    expect(idem).not.toBeNull()
+    const response = await postForm(buyer!.token, { idem: idem! })
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toBe(HERE)
+    expect(noticeOf(response)).toBe('packReceived')
+    const after = await html(HERE, buyer!.token, 'notice=packReceived')
+    expect(noticeText(after)).toBe('Gift pack received!')
+    expect(after).toContain('The whole pack is yours')
+    expect(after.match(/class="tag">Received</g)).toHaveLength(3)
+    expect(await giftCopiesOf(buyer!.id)).toHaveLength(3)
+
+    const again = await postForm(buyer!.token, { idem: idem! })
+    expect(noticeOf(again)).toBe('packReceived')
+    const other = await postForm(buyer!.token, { idem: crypto.randomUUID() })
+    expect(noticeOf(other)).toBe('newcomerPackReceived')
+    expect(await giftCopiesOf(buyer!.id)).toHaveLength(3)
+  })
+
+  it('tells an account with a completed order why not, links to the coupon centre and the flash sale, and refuses its form', async () => {
+    const [buyer] = await createBuyers(1)
+    await completeAnOrder(buyer!.id)
+    const body = await html(HERE, buyer!.token)
+    expect(body).toContain('You have completed one, so they are not for you')
+    expect(body).toContain('href="/m/coupon/center"')
+    expect(body).toContain('href="/m/activity/sale"')
+    expect(body).not.toContain('method="post"')
+    const response = await postForm(buyer!.token, { idem: crypto.randomUUID() })
+    expect(noticeOf(response)).toBe('notNewcomer')
+    expect(noticeText(await html(HERE, buyer!.token, 'notice=notNewcomer'))).toBe('This offer is for new customers only')
+    expect(await giftCopiesOf(buyer!.id)).toEqual([])
+  })
+
+  it('sends a guest\'s post to log in', async () => {
+    const response = await postForm(null, { idem: crypto.randomUUID() })
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toContain('/m/login/login')
+  })
+
+  it('is in Arabic with the amounts kept left to right', async () => {
+    const body = await html(HERE, null, 'jde-lang=ar')
+    expect(body).toContain('حزمة هدايا العميل الجديد')
+    expect(body).toMatch(/<span dir="ltr">₦1,000.00<\/span>/)
+  })
+
+  it('is on the home strip for guests and new accounts, not for others', async () => {
+    const [fresh, old] = await createBuyers(2)
+    await completeAnOrder(old!.id)
+    expect(await html('/m/', null)).toContain('href="/m/special-for-new-user/activity"')
+    expect(await html('/m/', fresh!.token)).toContain('href="/m/special-for-new-user/activity"')
+    expect(await html('/m/', old!.token)).not.toContain('href="/m/special-for-new-user/activity"')
+  })
+})
