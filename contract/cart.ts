@@ -25,6 +25,8 @@ export const CartLine = z.object({
   flashItemId: z.number().int().positive().nullable(),
   /** A reserved pre-sale unit: one per line, at the pre-sale price, while its sale window is open. */
   presaleItemId: z.number().int().positive().nullable(),
+  /** A new-user special: one unit at the special price, for an account with no completed order. */
+  specialId: z.number().int().positive().nullable(),
   name: z.string(),
   image: z.string(),
   unitPrice: z.number().nonnegative().describe('the price now'),

@@ -55,6 +55,7 @@ export const ERROR_KEYS = [
   'rejectReasonRequired',
   'notNewcomer',
   'newcomerPackReceived',
+  'newcomerSpecialBought',
 ] as const
 export type ErrorKey = (typeof ERROR_KEYS)[number]
 
@@ -112,6 +113,7 @@ export const ERROR_MESSAGES: Record<ErrorKey, string> = {
   rejectReasonRequired: 'Please enter the reason for rejection',
   notNewcomer: 'This offer is for new customers only',
   newcomerPackReceived: 'You have already received the newbie gift pack',
+  newcomerSpecialBought: 'You can buy only one new-customer special',
 }
 
 export function isErrorKey(value: unknown): value is ErrorKey {

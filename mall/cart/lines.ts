@@ -20,18 +20,22 @@ export type CartLineRow = {
   presale_status: ReservationState | null
   presale_start_at: number | null
   presale_end_at: number | null
+  special_id: number | null
+  special_price_minor: number | null
 }
 
 const LINE_COLUMNS = `c.id, c.product_id, c.flash_item_id, c.quantity, c.unit_price_minor, c.selected, p.name, p.image,
   p.price_minor, p.stock, p.country_id, co.currency_scale, s.end_at AS flash_end_at,
-  c.presale_item_id, r.status AS presale_status, pi.sale_start_at AS presale_start_at, pi.sale_end_at AS presale_end_at
+  c.presale_item_id, r.status AS presale_status, pi.sale_start_at AS presale_start_at, pi.sale_end_at AS presale_end_at,
+  c.special_id, ns.price_minor AS special_price_minor
   FROM cart_items c
   JOIN products p ON p.id = c.product_id
   JOIN countries co ON co.id = p.country_id
   LEFT JOIN flash_items f ON f.id = c.flash_item_id
   LEFT JOIN flash_sessions s ON s.id = f.session_id
   LEFT JOIN presale_items pi ON pi.id = c.presale_item_id
-  LEFT JOIN presale_reservations r ON r.item_id = c.presale_item_id AND r.user_id = c.user_id`
+  LEFT JOIN presale_reservations r ON r.item_id = c.presale_item_id AND r.user_id = c.user_id
+  LEFT JOIN newcomer_specials ns ON ns.id = c.special_id`
 
 /** The user's cart lines of one market, newest first. */
 export async function cartLines(db: D1Database, userId: number, countryId: number): Promise<CartLineRow[]> {
@@ -55,17 +59,20 @@ export async function cartLinesById(db: D1Database, userId: number, ids: number[
 export const presaleLineOpen = (row: CartLineRow, now: number) =>
   row.presale_status === 'reserved' && row.presale_start_at !== null && row.presale_end_at !== null && now >= row.presale_start_at && now < row.presale_end_at
 
+/** The price of a line that takes stock, now: a new-user special's price, else the product's. */
+const priceNow = (row: CartLineRow) => row.special_price_minor ?? row.price_minor
+
 /**
  * Why a line cannot be ordered as it is. A flash unit was granted at its sale price and needs no stock, but only
  * until its session ends; a pre-sale unit likewise, while its reservation is held in the sale window; an ordinary
- * line needs the stock now, and tells when the price moved since it was added.
+ * line (a new-user special too) needs the stock now, and tells when the price moved since it was added.
  */
 export function lineProblem(row: CartLineRow, now: number): CartLine['problem'] {
   if (row.flash_item_id !== null) return row.flash_end_at !== null && now < row.flash_end_at ? null : 'sessionOver'
   if (row.presale_item_id !== null) return presaleLineOpen(row, now) ? null : 'presaleOver'
   if (row.stock <= 0) return 'outOfStock'
   if (row.stock < row.quantity) return 'notEnoughStock'
-  return row.price_minor !== row.unit_price_minor ? 'priceChanged' : null
+  return priceNow(row) !== row.unit_price_minor ? 'priceChanged' : null
 }
 
 /** A price-changed line is ordered at today's price, which the cart shows; the other problems stop it. */
@@ -74,8 +81,11 @@ export const isOrderable = (problem: CartLine['problem']) => problem === null ||
 /** Flash and pre-sale units were granted by their sale: they take no product stock. */
 export const takesStock = (row: CartLineRow) => row.flash_item_id === null && row.presale_item_id === null
 
-/** The price a line is ordered at (minor units): a flash or pre-sale unit's sale price, else the product's price now. */
-export const orderPriceOf = (row: CartLineRow) => (takesStock(row) ? row.price_minor : row.unit_price_minor)
+/**
+ * The price a line is ordered at (minor units): a flash or pre-sale unit's sale price, a new-user special's price
+ * now, else the product's price now.
+ */
+export const orderPriceOf = (row: CartLineRow) => (takesStock(row) ? priceNow(row) : row.unit_price_minor)
 
 export function toCartLine(row: CartLineRow, now: number): CartLine {
   return {
@@ -83,6 +93,7 @@ export function toCartLine(row: CartLineRow, now: number): CartLine {
     productId: row.product_id,
     flashItemId: row.flash_item_id,
     presaleItemId: row.presale_item_id,
+    specialId: row.special_id,
     name: row.name,
     image: row.image,
     unitPrice: toMajor(orderPriceOf(row), row.currency_scale),

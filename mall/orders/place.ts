@@ -6,6 +6,7 @@ import type { Effect } from '../core/idempotent-write'
 import { toMajor } from '../core/money'
 import { cartLinesById, lineProblem, orderPriceOf, takesStock } from '../cart/lines'
 import { COUPON_USE_REFUSAL, useCouponStatements } from '../coupons/use'
+import { SPECIAL_REFUSALS, specialOrderStatements } from '../newcomer/specials'
 import { PRESALE_REFUSALS, presaleOrderStatements, presaleRefusal } from '../presale/checkout'
 import { historyRefusal, historyRow } from './history'
 import { cartLineToPrice, priceOrder } from './pricing'
@@ -24,13 +25,15 @@ const findAddress = (db: D1Database, userId: number, id: number) =>
 
 /**
  * How a placing batch is refused: a stock guard, the cart lines already gone (ordered by another checkout), the
- * coupon's copy taken by another order (or expired) meanwhile, or a reservation used or lapsed meanwhile.
+ * coupon's copy taken by another order (or expired) meanwhile, a reservation used or lapsed meanwhile, or a new-user
+ * special the account may not buy (bought already, or no longer new).
  */
 export const PLACE_REFUSALS: Refusal[] = [
   { constraint: 'CHECK constraint failed: taken = 1', key: 'notEnoughStock' },
   historyRefusal('notFound'),
   COUPON_USE_REFUSAL,
   ...PRESALE_REFUSALS,
+  ...SPECIAL_REFUSALS,
 ]
 
 /**
@@ -39,7 +42,9 @@ export const PLACE_REFUSALS: Refusal[] = [
  * row after it records how many rows that update changed: its CHECK (taken = 1) fails the whole batch when the guard
  * refused, so an order takes all its stock or none (a constraint failure used as control flow). Flash units were
  * granted by their sale's stock object when they were added, so they are ordered at their unit price and take no
- * product stock; so are pre-sale units, whose reservations this order uses (`presaleOrderStatements`). The price is
+ * product stock; so are pre-sale units, whose reservations this order uses (`presaleOrderStatements`). A new-user
+ * special takes stock like an ordinary line, at its special price, and is the account's one special
+ * (`specialOrderStatements`). The price is
  * the quote's (`priceOrder`): the region's delivery fee, waived over the market's free-delivery amount, and the
  * coupon asked for, whose copy the order takes in the same batch.
  */
@@ -84,9 +89,10 @@ export async function placeOrderEffect(
     ...lines.map((line) =>
       db
         .prepare(
-          'INSERT INTO order_lines (order_id, product_id, flash_item_id, presale_item_id, name, image, unit_price_minor, quantity) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+          `INSERT INTO order_lines (order_id, product_id, flash_item_id, presale_item_id, special_id, name, image, unit_price_minor, quantity)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
-        .bind(orderId, line.product_id, line.flash_item_id, line.presale_item_id, line.name, line.image, orderPriceOf(line), line.quantity),
+        .bind(orderId, line.product_id, line.flash_item_id, line.presale_item_id, line.special_id, line.name, line.image, orderPriceOf(line), line.quantity),
     ),
     ...lines
       .filter(takesStock)
@@ -95,6 +101,7 @@ export async function placeOrderEffect(
         db.prepare('INSERT INTO stock_takes (order_id, product_id, taken) VALUES (?, ?, changes())').bind(orderId, line.product_id),
       ]),
     ...presaleOrderStatements(db, orderId, userId, lines, now),
+    ...specialOrderStatements(db, orderId, userId, lines, now),
     db.prepare(`DELETE FROM cart_items WHERE user_id = ? AND id IN (${lines.map(() => '?').join(', ')})`).bind(userId, ...lines.map((line) => line.id)),
     historyRow(db, orderId, { actor: 'buyer', actorId: userId, now }, lines.length),
   ]

@@ -32,7 +32,7 @@ export async function POST(c: Context<AppEnv>) {
   try {
     await upstream.call('addProduct', { body: { productId, quantity }, idempotencyKey: key })
     if (form.text('buyNow', 1) === '1') {
-      const line = (await upstream.call('cart')).lines.find((candidate) => candidate.productId === productId && candidate.flashItemId === null && candidate.presaleItemId === null)
+      const line = (await upstream.call('cart')).lines.find((candidate) => candidate.productId === productId && candidate.flashItemId === null && candidate.presaleItemId === null && candidate.specialId === null)
       if (line) return c.redirect(`/m/order/confirm?lines=${line.id}`, 303)
     }
     setNotice(c, 'added')

@@ -1,28 +1,31 @@
 import type { Context } from 'hono'
-import type { NewcomerOffer } from '../../contract'
+import { endpoints, type NewcomerOffer, parseId } from '../../contract'
 import { loginPath } from '../../islands/back'
 import type { AppEnv } from '../../worker/env'
 import { couponStyles } from '../../worker/render/coupon-styles'
 import { readForm } from '../../worker/render/form'
-import { packNoticeFor, setNotice } from '../../worker/render/notice'
+import { Island } from '../../worker/render/island'
+import { newcomerNoticeFor, setNotice } from '../../worker/render/notice'
 import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-kit'
 import { failedForm, refusalOf } from '../../worker/render/refusal'
 import { CouponCard, Validity } from '../coupon/_card'
+import { Specials } from './_specials'
 
 const HERE = '/m/special-for-new-user/activity'
 
-/**
- * What the app's bridge is handed on this page: in the app, the page gives this body to the bridge's
- * `setNewUserCouponRequestBody`, so the app can receive the pack itself. The bridge is not part of the storefront
- * yet; the body travels on the pack's form as `data-new-user-coupon-request-body` for it to read.
- */
-export const setNewUserCouponRequestBody = (offer: NewcomerOffer) => JSON.stringify({ couponIds: offer.gifts.map((gift) => gift.id) })
+/** The request that receives the pack, as the app is handed it (`setNewUserCouponRequestBody`, docs/bridge.md). */
+export const newUserCouponRequestBody = (offer: NewcomerOffer, countryId: number | null) => ({
+  method: endpoints.receiveNewcomerPack.method,
+  path: endpoints.receiveNewcomerPack.path,
+  countryId,
+  couponIds: offer.gifts.filter((gift) => !gift.received).map((gift) => gift.id),
+})
 
 /** The pack's one action: a plain form, so receiving works without JavaScript. */
-function ReceiveForm({ offer, kit }: { offer: NewcomerOffer; kit: PageKit }) {
-  const bridge = kit.ctx.variant.inApp ? { 'data-new-user-coupon-request-body': setNewUserCouponRequestBody(offer) } : {}
+function ReceiveForm({ kit }: { kit: PageKit }) {
   return (
-    <form method="post" action={HERE} {...bridge}>
+    <form method="post" action={HERE}>
+      <input type="hidden" name="action" value="pack" />
       <input type="hidden" name="idem" value={crypto.randomUUID()} />
       <button className="btn" type="submit">{kit.t('newcomer.receive')}</button>
     </form>
@@ -66,17 +69,22 @@ function Standing({ offer, kit }: { offer: NewcomerOffer; kit: PageKit }) {
       </section>
     )
   }
-  return <ReceiveForm offer={offer} kit={kit} />
+  return <ReceiveForm kit={kit} />
 }
 
-/** The newcomer offer: the newbie gift pack, received in one tap by an account with no completed order. */
+/**
+ * The newcomer offer: the newbie gift pack, received in one tap by an account with no completed order, and the
+ * new-customer specials, one per account. In an app, the page hands the app the pack's request.
+ */
 export async function GET(c: Context<AppEnv>) {
   const [kit, offer, cartCount] = await Promise.all([pageKit(c), c.var.upstream.call('newcomerOffer'), loadCartCount(c)])
-  const { t } = kit
+  const { t, ctx } = kit
   const now = Date.now()
+  const handOver = ctx.variant.inApp && offer.standing !== 'notNew' && offer.gifts.some((gift) => !gift.received)
   return c.render(
     <>
       <p className="muted">{t('newcomer.intro')}</p>
+      {handOver ? <Island name="new-user-coupon" when="load" props={{ body: newUserCouponRequestBody(offer, ctx.country.info?.id ?? null) }} /> : null}
       {offer.gifts.length === 0 ? (
         <p className="empty">{t('newcomer.empty')}</p>
       ) : (
@@ -94,22 +102,31 @@ export async function GET(c: Context<AppEnv>) {
           </ul>
         </>
       )}
+      <Specials offer={offer} kit={kit} action={HERE} />
     </>,
     { title: t('newcomer.title'), cartCount, styles: couponStyles },
   )
 }
 
-/** "Receive the gift pack": one call under the form's key (the same form sent twice receives once), back with a notice. */
+/**
+ * The plain forms. "Receive the gift pack": one call under the form's key (the same form sent twice receives once),
+ * back with a notice. "Buy at this price": the special goes to the cart, then to checkout with just that line.
+ */
 export async function POST(c: Context<AppEnv>) {
   if (!c.var.ctx.loggedIn) return c.redirect(loginPath(HERE), 303)
   const form = await readForm(c)
+  const specialId = form.text('action', 10) === 'special' ? parseId(form.text('specialId', 10)) : null
   try {
+    if (specialId !== null) {
+      const { lineId } = await c.var.upstream.call('buyNewcomerSpecial', { body: { specialId } })
+      return c.redirect(`/m/order/confirm?lines=${lineId}`, 303)
+    }
     await c.var.upstream.call('receiveNewcomerPack', { idempotencyKey: form.idempotencyKey() })
     setNotice(c, 'packReceived')
   } catch (error) {
     const refused = refusalOf(error)
     if (!refused) return failedForm(c, error, HERE)
-    setNotice(c, packNoticeFor(refused))
+    setNotice(c, newcomerNoticeFor(refused, specialId === null ? 'couponUnavailable' : 'addFailed'))
   }
   return c.redirect(HERE, 303)
 }

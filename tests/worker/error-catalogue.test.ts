@@ -7,7 +7,7 @@ import { createCoupon, placeWith, receive } from './coupons.helpers'
 import { createProduct, place, putInCart, shoppers } from './orders.helpers'
 import { envelope, PROVIDER, recordingUpstream, send, STOREFRONT_AUTH, tokenFor } from './helpers'
 import { createPresaleItem, moveTo, presaleLineInD1 } from './presale.helpers'
-import { completeAnOrder, receivePack, receivePackCall } from './newcomer.helpers'
+import { buySpecial, completeAnOrder, createSpecial, receivePack, receivePackCall } from './newcomer.helpers'
 
 const json = { 'content-type': 'application/json' }
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
@@ -191,6 +191,13 @@ const produce: Record<ErrorKey, () => Promise<Response>> = {
     expect(await receivePack(newcomer!.token)).toMatchObject({ code: 1 })
     return receivePackCall(newcomer!.token)
   },
+  newcomerSpecialBought: async () => {
+    const [specialId, other] = await Promise.all([createSpecial({ stock: 3 }), createSpecial({ stock: 3 })])
+    const [shopper] = await shoppers(1, [])
+    const { data } = await buySpecial(shopper!.token, specialId)
+    expect(await place({ ...shopper!, lineIds: [data.lineId] })).toMatchObject({ code: 1 })
+    return call('/api/newcomer/special/buy', { method: 'POST', token: shopper!.token, json: { specialId: other } })
+  },
   couponUnavailable: async () => {
     const couponId = await createCoupon({ claimFrom: Date.now() + 3_600_000, claimUntil: Date.now() + 7_200_000 })
     return send('/api/coupon/receive', { method: 'POST', headers: { ...json, ...bearer(await buyer()) }, body: JSON.stringify({ couponId }) })
@@ -286,6 +293,7 @@ const expected: Record<ErrorKey, Expected> = {
   couponUnavailable: { status: 200, code: 500, by: 'mall' },
   notNewcomer: { status: 200, code: 500, by: 'mall' },
   newcomerPackReceived: { status: 200, code: 500, by: 'mall' },
+  newcomerSpecialBought: { status: 200, code: 500, by: 'mall' },
   couponNotApplicable: { status: 200, code: 500, by: 'mall' },
   reservationClosed: { status: 200, code: 500, by: 'mall' },
   reservationSoldOut: { status: 200, code: 500, by: 'mall' },

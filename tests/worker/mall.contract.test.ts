@@ -244,6 +244,7 @@ const successes: Record<EndpointName, () => Promise<Response>> = {
   approveAppeal: async () => buyerPost('/api/admin/appeal/approve', await login('admin'), { appealId: await appealOfShopGh() }),
   newcomerOffer: async () => call('/api/newcomer/offer', { token: (await createBuyers(1))[0]!.token, headers: { country_id: '7' } }),
   receiveNewcomerPack: async () => receivePackCall((await createBuyers(1))[0]!.token, 'contract-newcomer-pack'),
+  buyNewcomerSpecial: async () => call('/api/newcomer/special/buy', { method: 'POST', token: (await createBuyers(1))[0]!.token, json: { specialId: 715 }, headers: { country_id: '7' } }),
   rejectAppeal: async () => buyerPost('/api/admin/appeal/reject', await login('admin'), { appealId: await appealOfShopGh(), reason: 'No proof of delivery' }),
 }
 

@@ -60,6 +60,7 @@ const NOTICES = {
   packReceived: { type: 'success', key: 'newcomer.packReceived' },
   notNewcomer: { type: 'fail', key: 'error.notNewcomer' },
   newcomerPackReceived: { type: 'fail', key: 'error.newcomerPackReceived' },
+  newcomerSpecialBought: { type: 'fail', key: 'error.newcomerSpecialBought' },
 } as const satisfies Record<string, Notice>
 
 export type NoticeName = keyof typeof NOTICES
@@ -101,11 +102,11 @@ export function appealNoticeFor(key: string | undefined): NoticeName {
   return key && APPEAL_REFUSALS.has(key) ? (key as NoticeName) : 'appealFailed'
 }
 
-const PACK_REFUSALS = new Set(['notNewcomer', 'newcomerPackReceived', 'couponGone'])
+const NEWCOMER_REFUSALS = new Set(['notNewcomer', 'newcomerPackReceived', 'couponGone', 'newcomerSpecialBought', 'soldOut', 'notFound'])
 
-/** The notice for a refused gift pack: its own when the catalogue key has one, else 'This coupon cannot be received now'. */
-export function packNoticeFor(key: string | undefined): NoticeName {
-  return key && PACK_REFUSALS.has(key) ? (key as NoticeName) : 'couponUnavailable'
+/** The notice for a refused gift pack or special: its own when the catalogue key has one, else `otherwise`. */
+export function newcomerNoticeFor(key: string | undefined, otherwise: 'couponUnavailable' | 'addFailed'): NoticeName {
+  return key && NEWCOMER_REFUSALS.has(key) ? (key as NoticeName) : otherwise
 }
 
 /** Shows `name` on the next page this browser renders (the one a form redirects to), and only there. */
