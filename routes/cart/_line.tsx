@@ -31,6 +31,7 @@ export function CartLineCard({ line, index, kit }: { line: CartLine; index: numb
           <span className="price" dir="ltr">{money(line.unitPrice)}</span>
           {line.flashItemId !== null ? <span className="off">{t('cartPage.flashPrice')}</span> : null}
           {line.presaleItemId !== null ? <span className="off">{t('cartPage.presalePrice')}</span> : null}
+          {line.specialId !== null ? <span className="off">{t('cartPage.newcomerPrice')}</span> : null}
         </div>
         <Problem line={line} kit={kit} />
         <form method="post" action="/m/cart" className="row">

@@ -6,6 +6,8 @@ import type { PageKit } from '../../worker/render/page-kit'
 /** Product images in the first viewport load at once; the rest lazily. */
 const EAGER_IMAGES = 2
 
+export const SPECIAL_STYLES = '.item h3{margin:0;font-size:15px;font-weight:500}.item h3 a{text-decoration:none}'
+
 const Disabled = ({ label }: { label: string }) => <button className="btn" type="button" disabled>{label}</button>
 
 /**
@@ -39,7 +41,7 @@ export function Specials({ offer, action, kit }: { offer: NewcomerOffer; action:
         <article key={special.id} className="card item" data-special={special.id}>
           <img src={special.image} alt={special.name} width={96} height={96} loading={index < EAGER_IMAGES ? 'eager' : 'lazy'} />
           <div className="info">
-            <h3 className="name">
+            <h3>
               <a href={productPath(special.productId)}><bdi>{special.name}</bdi></a>
             </h3>
             <div className="prices">

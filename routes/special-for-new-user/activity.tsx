@@ -9,7 +9,7 @@ import { newcomerNoticeFor, setNotice } from '../../worker/render/notice'
 import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-kit'
 import { failedForm, refusalOf } from '../../worker/render/refusal'
 import { CouponCard, Validity } from '../coupon/_card'
-import { Specials } from './_specials'
+import { SPECIAL_STYLES, Specials } from './_specials'
 
 const HERE = '/m/special-for-new-user/activity'
 
@@ -104,7 +104,7 @@ export async function GET(c: Context<AppEnv>) {
       )}
       <Specials offer={offer} kit={kit} action={HERE} />
     </>,
-    { title: t('newcomer.title'), cartCount, styles: couponStyles },
+    { title: t('newcomer.title'), cartCount, styles: couponStyles + SPECIAL_STYLES },
   )
 }
 

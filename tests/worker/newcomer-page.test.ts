@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { send } from './helpers'
 import { createBuyers } from './mall.helpers'
-import { completeAnOrder, giftCopiesOf } from './newcomer.helpers'
+import { completeAnOrder, createSpecial, giftCopiesOf, purchasesOf } from './newcomer.helpers'
+import { createAddress, createRegion, place } from './orders.helpers'
 
 const HERE = '/m/special-for-new-user/activity'
 const NG = 'countryId=7; countryCode=NG'
 let callers = 0
 
-const html = async (path: string, token: string | null, extraCookie = '') =>
-  (await send(path, { headers: { cookie: [token ? `key=${token}` : '', NG, extraCookie].filter(Boolean).join('; ') } })).text()
+const html = async (path: string, token: string | null, extraCookie = '', userAgent?: string) =>
+  (await send(path, { headers: { cookie: [token ? `key=${token}` : '', NG, extraCookie].filter(Boolean).join('; '), ...(userAgent ? { 'user-agent': userAgent } : {}) } })).text()
 
 /** The pack's plain form sent with JavaScript off. */
 const postForm = (token: string | null, fields: Record<string, string>) =>
@@ -21,6 +22,13 @@ const postForm = (token: string | null, fields: Record<string, string>) =>
     },
     body: new URLSearchParams(fields).toString(),
   })
+
+/** Places the order of a special's cart line through the mall, as checkout does. */
+async function placeSpecial(buyer: { id: number; token: string }, lineId: number, specialId: number) {
+  const addressId = await createAddress(buyer.id, await createRegion())
+  expect(await place({ ...buyer, addressId, lineIds: [lineId] })).toMatchObject({ code: 1 })
+  expect(await purchasesOf(buyer.id)).toEqual([expect.objectContaining({ special_id: specialId })])
+}
 
 const noticeOf = (response: Response) => /(?:^|,\s*)notice=([A-Za-z]+);/.exec(response.headers.get('set-cookie') ?? '')?.[1] ?? null
 const noticeText = (body: string) => /<div class="toast (?:success|fail) medium notice"[^>]*>([^<]*)</.exec(body)?.[1] ?? null
@@ -90,5 +98,60 @@ describe('the newcomer page', () => {
     expect(await html('/m/', null)).toContain('href="/m/special-for-new-user/activity"')
     expect(await html('/m/', fresh!.token)).toContain('href="/m/special-for-new-user/activity"')
     expect(await html('/m/', old!.token)).not.toContain('href="/m/special-for-new-user/activity"')
+  })
+
+  it('lists the specials; a new buyer buys one with JavaScript off and goes to checkout with just that line', async () => {
+    const specialId = await createSpecial({ stock: 3 })
+    const [buyer] = await createBuyers(1)
+    const page = await html(HERE, buyer!.token)
+    expect(page).toContain('New-customer specials')
+    expect(page).toContain('one per new account')
+    expect(page).toMatch(new RegExp(`data-special="${specialId}"[\\s\\S]*?<span class="price" dir="ltr">₦1,000.00</span><s class="was" dir="ltr">₦20,000.00</s>`))
+    const response = await postForm(buyer!.token, { action: 'special', specialId: String(specialId) })
+    expect(response.status).toBe(303)
+    const location = response.headers.get('location')!
+    expect(location).toMatch(/^\/m\/order\/confirm\?lines=\d+$/)
+    const checkout = await html(location, buyer!.token)
+    expect(checkout).toContain('<span class="muted" dir="ltr">₦1,000.00<!-- --> × <!-- -->1</span>')
+    expect(await html('/m/cart', buyer!.token)).toContain('<span class="off">New-customer price</span>')
+  })
+
+  it('shows the bought special and why the others cannot be bought; a second special is refused with a notice', async () => {
+    const [first, second] = await Promise.all([createSpecial({ stock: 3 }), createSpecial({ stock: 3 })])
+    const [buyer] = await createBuyers(1)
+    const line = (await postForm(buyer!.token, { action: 'special', specialId: String(first) })).headers.get('location')!.split('=')[1]!
+    await placeSpecial(buyer!, Number(line), first)
+    const page = await html(HERE, buyer!.token)
+    expect(page).toContain('You have bought your new-customer special')
+    expect(page).toMatch(new RegExp(`data-special="${first}"[\\s\\S]*?class="tag">Bought<`))
+    expect(page).toMatch(new RegExp(`data-special="${second}"[\\s\\S]*?<button class="btn" type="button" disabled="">Buy at this price</button>`))
+    const refused = await postForm(buyer!.token, { action: 'special', specialId: String(second) })
+    expect(refused.headers.get('location')).toBe(HERE)
+    expect(noticeOf(refused)).toBe('newcomerSpecialBought')
+    expect(noticeText(await html(HERE, buyer!.token, 'notice=newcomerSpecialBought'))).toBe('You can buy only one new-customer special')
+  })
+
+  it('gives a guest log-in links for the specials, and an account that is not new no form', async () => {
+    await createSpecial({ stock: 3 })
+    const guest = await html(HERE, null)
+    expect(guest).toMatch(/<a class="btn" href="\/m\/login\/login\?[^"]*">Buy at this price<\/a>/)
+    const [old] = await createBuyers(1)
+    await completeAnOrder(old!.id)
+    const page = await html(HERE, old!.token)
+    expect(page).toContain('disabled="">Buy at this price</button>')
+    expect(page).not.toContain('method="post"')
+  })
+
+  it('in an app, hands the pack\'s request to the bridge from an island; in a browser it ships no script', async () => {
+    const [buyer] = await createBuyers(1)
+    const inApp = await html(HERE, buyer!.token, '', 'Mozilla/5.0 MallApp/12')
+    const props = /<m-island data-island="new-user-coupon" data-when="load" data-props="([^"]+)"/.exec(inApp)?.[1]
+    expect(props).toBeDefined()
+    expect(JSON.parse(props!.replaceAll('&quot;', '"'))).toEqual({
+      body: { method: 'POST', path: '/api/newcomer/pack', countryId: 7, couponIds: [701, 702, 703] },
+    })
+    expect(await html(HERE, buyer!.token)).not.toContain('<script')
+    await completeAnOrder(buyer!.id)
+    expect(await html(HERE, buyer!.token, '', 'Mozilla/5.0 MallApp/12')).not.toContain('new-user-coupon')
   })
 })
