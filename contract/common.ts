@@ -22,3 +22,22 @@ export function parseId(raw: string | null | undefined): number | null {
   const id = Number(raw)
   return id > 0 ? id : null
 }
+
+const TIME_ZONES: Record<CountryCode, string> = {
+  IN: 'Asia/Kolkata',
+  UG: 'Africa/Kampala',
+  GH: 'Africa/Accra',
+  KT: 'Africa/Abidjan',
+  DZ: 'Africa/Algiers',
+  TZ: 'Africa/Dar_es_Salaam',
+  NG: 'Africa/Lagos',
+}
+
+/** The market's time zone (its pages' times, its days); Lagos when the market is unknown. */
+export function marketTimeZone(code: string | null | undefined): string {
+  return (code && TIME_ZONES[code as CountryCode]) || 'Africa/Lagos'
+}
+
+/** The market's calendar day at `at`, as YYYY-MM-DD. */
+export const marketDay = (at: number, code: string | null | undefined) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: marketTimeZone(code), year: 'numeric', month: '2-digit', day: '2-digit' }).format(at)

@@ -56,6 +56,8 @@ export const ERROR_KEYS = [
   'notNewcomer',
   'newcomerPackReceived',
   'newcomerSpecialBought',
+  'noDrawChance',
+  'drawClosed',
 ] as const
 export type ErrorKey = (typeof ERROR_KEYS)[number]
 
@@ -114,6 +116,8 @@ export const ERROR_MESSAGES: Record<ErrorKey, string> = {
   notNewcomer: 'This offer is for new customers only',
   newcomerPackReceived: 'You have already received the newbie gift pack',
   newcomerSpecialBought: 'You can buy only one new-customer special',
+  noDrawChance: 'You have no chances left: come back tomorrow, or complete an order for one more',
+  drawClosed: 'The lucky draw is not open now',
 }
 
 export function isErrorKey(value: unknown): value is ErrorKey {

@@ -15,6 +15,7 @@ import { couponEndpoints } from './coupons'
 import { ERROR_KEYS } from './errors'
 import { flashSaleEndpoints } from './flash-sale'
 import { memberEndpoints } from './member'
+import { luckyDrawEndpoints } from './lucky-draw'
 import { newcomerEndpoints } from './newcomer'
 import { orderEndpoints } from './orders'
 import { presaleEndpoints } from './presale'
@@ -34,6 +35,7 @@ export * from './coupons'
 export * from './errors'
 export * from './flash-sale'
 export * from './member'
+export * from './lucky-draw'
 export * from './newcomer'
 export * from './orders'
 export * from './presale'
@@ -72,6 +74,7 @@ export const endpoints = {
   ...rebateEndpoints,
   ...appealEndpoints,
   ...newcomerEndpoints,
+  ...luckyDrawEndpoints,
 }
 
 export type Endpoints = typeof endpoints

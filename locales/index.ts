@@ -14,6 +14,7 @@ import type coupons from './coupons/en-US.json'
 import type flash from './flash/en-US.json'
 import type home from './home/en-US.json'
 import type legal from './legal/en-US.json'
+import type luckyDraw from './luckyDraw/en-US.json'
 import type newcomer from './newcomer/en-US.json'
 import type orders from './orders/en-US.json'
 import type presale from './presale/en-US.json'
@@ -23,12 +24,12 @@ import { INTERFACE_LANGUAGES, type InterfaceLanguage } from './languages'
 
 export const NAMESPACES = [
   'common', 'home', 'flash', 'account', 'legal', 'catalog', 'orders', 'coupons', 'wallet', 'presale', 'rebates', 'appeals', 'bridge',
-  'newcomer',
+  'newcomer', 'luckyDraw',
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]
 
 type Messages = typeof common & typeof home & typeof flash & typeof account & typeof legal & typeof catalog & typeof orders &
-  typeof coupons & typeof wallet & typeof presale & typeof rebates & typeof appeals & typeof bridge & typeof newcomer
+  typeof coupons & typeof wallet & typeof presale & typeof rebates & typeof appeals & typeof bridge & typeof newcomer & typeof luckyDraw
 type Paths<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Paths<T[K], `${Prefix}${K}.`>
 }[keyof T & string]

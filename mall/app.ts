@@ -16,6 +16,7 @@ import type { MallEnv } from './core/env'
 import { answerError, answerNotFound, limitBody } from './core/handlers'
 import { countryRoutes } from './countries/routes'
 import { couponRoutes } from './coupons/routes'
+import { luckyDrawRoutes } from './lucky-draw/routes'
 import { newcomerRoutes } from './newcomer/routes'
 import { flashSaleRoutes } from './flash-sale/routes'
 import { memberRoutes } from './member/routes'
@@ -46,6 +47,7 @@ export const mall = new Hono<MallEnv>()
   .route('/', adminOrderRoutes)
   .route('/', couponRoutes)
   .route('/', newcomerRoutes)
+  .route('/', luckyDrawRoutes)
   .route('/', walletRoutes)
   .route('/', cashBackRoutes)
   .route('/', presaleRoutes)

@@ -1,5 +1,6 @@
 export { mall } from './app'
 export { FlashStock } from './flash-sale/flash-stock.do'
 export { PresaleQuota } from './presale/presale-quota.do'
+export { LuckyDrawPool } from './lucky-draw/draw-pool.do'
 export { runScheduledJobs } from './core/scheduled'
 export type { MallBindings } from './core/env'

@@ -7,11 +7,14 @@ import { cashBackActivity } from './_activity-cash-back'
 import { couponsActivity } from './_activity-coupons'
 import { flashSaleActivity } from './_activity-flash-sale'
 import { freeDeliveryActivity } from './_activity-free-delivery'
+import { luckyDrawActivity } from './_activity-lucky-draw'
 import { newcomerActivity } from './_activity-newcomer'
 import { presaleActivity } from './_activity-presale'
 
 /** The registry: every activity of the strip, in order. A new activity adds its entry here. */
-export const ACTIVITIES = [newcomerActivity, flashSaleActivity, presaleActivity, couponsActivity, cashBackActivity, freeDeliveryActivity]
+export const ACTIVITIES = [
+  newcomerActivity, flashSaleActivity, presaleActivity, couponsActivity, luckyDrawActivity, cashBackActivity, freeDeliveryActivity,
+]
 
 type Loaded = { key: string; view: (kit: PageKit) => ReactNode }
 

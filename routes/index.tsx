@@ -144,4 +144,4 @@ export async function GET(c: Context<AppEnv>) {
   )
 }
 
-export const namespaces = ['home', 'flash', 'catalog', 'coupons', 'wallet', 'presale', 'newcomer'] as const
+export const namespaces = ['home', 'flash', 'catalog', 'coupons', 'wallet', 'presale', 'newcomer', 'luckyDraw'] as const

@@ -1,5 +1,5 @@
 import type { CountryInfo } from '../contract'
-import type { FlashStock, PresaleQuota } from '../mall'
+import type { FlashStock, LuckyDrawPool, PresaleQuota } from '../mall'
 import type { Language } from './middleware/context/language'
 import type { Variant } from './middleware/context/variant'
 import type { WriteGuard } from './middleware/rate-limit/write-guard.do'
@@ -41,6 +41,7 @@ export type Bindings = {
   DB: D1Database
   FLASH_STOCK: DurableObjectNamespace<FlashStock>
   PRESALE_QUOTA: DurableObjectNamespace<PresaleQuota>
+  LUCKY_DRAW: DurableObjectNamespace<LuckyDrawPool>
   WRITE_GUARD: DurableObjectNamespace<WriteGuard>
 }
 

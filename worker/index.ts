@@ -1,12 +1,12 @@
 import { Hono } from 'hono'
-import { FlashStock, mall, PresaleQuota, runScheduledJobs } from '../mall'
+import { FlashStock, LuckyDrawPool, mall, PresaleQuota, runScheduledJobs } from '../mall'
 import type { AppEnv, Bindings } from './env'
 import type { UpstreamFetcher } from './middleware/upstream'
 import { WriteGuard } from './middleware/rate-limit/write-guard.do'
 import { resolveUpstreamBase } from './upstream/base'
 import { storefront } from './storefront'
 
-export { FlashStock, PresaleQuota, WriteGuard }
+export { FlashStock, LuckyDrawPool, PresaleQuota, WriteGuard }
 
 /** The embedded reference mall, answering in-process: the default upstream when API_BASE is empty. */
 const embedded: UpstreamFetcher = (request, env, ctx) => Promise.resolve(mall.fetch(request, env, ctx))

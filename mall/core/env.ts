@@ -1,5 +1,6 @@
 import type { User } from '../../contract'
 import type { FlashStock } from '../flash-sale/flash-stock.do'
+import type { LuckyDrawPool } from '../lucky-draw/draw-pool.do'
 import type { PresaleQuota } from '../presale/presale-quota.do'
 
 /** The bindings the mall uses (a subset of the worker's). */
@@ -7,6 +8,7 @@ export type MallBindings = {
   DB: D1Database
   FLASH_STOCK: DurableObjectNamespace<FlashStock>
   PRESALE_QUOTA: DurableObjectNamespace<PresaleQuota>
+  LUCKY_DRAW: DurableObjectNamespace<LuckyDrawPool>
   /** `user:password` of the storefront: anonymous calls must carry it as `Authorization: Basic …`. */
   UPSTREAM_BASIC_AUTH?: string
   /** `on`: the SMS outbox can be read at /api/dev/outbox (local runs); anything else answers 404 there. */

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { ERROR_KEYS, ERROR_MESSAGES, type ErrorKey } from '../../contract'
 import french from '../../locales/common/fr-FR.json'
 import { AMINA_PHONE, codeFor, newPhone, post, sendCode, wrongCode } from './account.helpers'
-import { call, createBuyers, createFlashItem, mallEnv } from './mall.helpers'
+import { call, createBuyers, createFlashItem, mallEnv, NG } from './mall.helpers'
 import { createCoupon, placeWith, receive } from './coupons.helpers'
 import { createProduct, place, putInCart, shoppers } from './orders.helpers'
 import { envelope, PROVIDER, recordingUpstream, send, STOREFRONT_AUTH, tokenFor } from './helpers'
 import { createPresaleItem, moveTo, presaleLineInD1 } from './presale.helpers'
 import { buySpecial, completeAnOrder, createSpecial, receivePack, receivePackCall } from './newcomer.helpers'
+import { drawCall } from './lucky-draw.helpers'
 
 const json = { 'content-type': 'application/json' }
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
@@ -198,6 +199,16 @@ const produce: Record<ErrorKey, () => Promise<Response>> = {
     expect(await place({ ...shopper!, lineIds: [data.lineId] })).toMatchObject({ code: 1 })
     return call('/api/newcomer/special/buy', { method: 'POST', token: shopper!.token, json: { specialId: other } })
   },
+  noDrawChance: async () => {
+    const [buyer] = await createBuyers(1)
+    expect(await (await drawCall(buyer!.token, NG)).json()).toMatchObject({ code: 1 })
+    return drawCall(buyer!.token, NG)
+  },
+  drawClosed: async () => {
+    await mallEnv.DB.prepare('UPDATE draw_pools SET end_at = ? WHERE country_id = 6').bind(Date.now() - 1).run()
+    const [buyer] = await createBuyers(1, 6)
+    return drawCall(buyer!.token, 6)
+  },
   couponUnavailable: async () => {
     const couponId = await createCoupon({ claimFrom: Date.now() + 3_600_000, claimUntil: Date.now() + 7_200_000 })
     return send('/api/coupon/receive', { method: 'POST', headers: { ...json, ...bearer(await buyer()) }, body: JSON.stringify({ couponId }) })
@@ -294,6 +305,8 @@ const expected: Record<ErrorKey, Expected> = {
   notNewcomer: { status: 200, code: 500, by: 'mall' },
   newcomerPackReceived: { status: 200, code: 500, by: 'mall' },
   newcomerSpecialBought: { status: 200, code: 500, by: 'mall' },
+  noDrawChance: { status: 200, code: 500, by: 'mall' },
+  drawClosed: { status: 200, code: 500, by: 'mall' },
   couponNotApplicable: { status: 200, code: 500, by: 'mall' },
   reservationClosed: { status: 200, code: 500, by: 'mall' },
   reservationSoldOut: { status: 200, code: 500, by: 'mall' },

@@ -5,6 +5,7 @@ import { createCoupon, receive } from './coupons.helpers'
 import { send, STOREFRONT_AUTH } from './helpers'
 import { call, contractData, createBuyers, createFlashItem, login, mallEnv } from './mall.helpers'
 import { createProduct, createRegion, place, putInCart, shoppers, type Shopper } from './orders.helpers'
+import { drawCall } from './lucky-draw.helpers'
 import { createPresaleItem, moveTo, windowsFor } from './presale.helpers'
 import { newImei } from './rebates.helpers'
 import { receivePackCall } from './newcomer.helpers'
@@ -244,6 +245,14 @@ const successes: Record<EndpointName, () => Promise<Response>> = {
   approveAppeal: async () => buyerPost('/api/admin/appeal/approve', await login('admin'), { appealId: await appealOfShopGh() }),
   newcomerOffer: async () => call('/api/newcomer/offer', { token: (await createBuyers(1))[0]!.token, headers: { country_id: '7' } }),
   receiveNewcomerPack: async () => receivePackCall((await createBuyers(1))[0]!.token, 'contract-newcomer-pack'),
+  luckyDraw: () => call('/api/activity/luckyDraw', { headers: { country_id: '7' } }),
+  draw: async () => drawCall((await createBuyers(1))[0]!.token, 7, 'contract-draw'),
+  drawOutcome: async () => {
+    const [buyer] = await createBuyers(1)
+    const drawn = await (await drawCall(buyer!.token, 7)).json<{ data: { drawId: string } }>()
+    return call(`/api/activity/luckyDraw/outcome?id=${drawn.data.drawId}`, { token: buyer!.token, headers: { country_id: '7' } })
+  },
+  awardList: async () => call('/api/activity/luckyDraw/awards', { token: (await createBuyers(1))[0]!.token, headers: { country_id: '7' } }),
   buyNewcomerSpecial: async () => call('/api/newcomer/special/buy', { method: 'POST', token: (await createBuyers(1))[0]!.token, json: { specialId: 715 }, headers: { country_id: '7' } }),
   rejectAppeal: async () => buyerPost('/api/admin/appeal/reject', await login('admin'), { appealId: await appealOfShopGh(), reason: 'No proof of delivery' }),
 }

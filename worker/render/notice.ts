@@ -61,6 +61,8 @@ const NOTICES = {
   notNewcomer: { type: 'fail', key: 'error.notNewcomer' },
   newcomerPackReceived: { type: 'fail', key: 'error.newcomerPackReceived' },
   newcomerSpecialBought: { type: 'fail', key: 'error.newcomerSpecialBought' },
+  noDrawChance: { type: 'fail', key: 'error.noDrawChance' },
+  drawClosed: { type: 'fail', key: 'error.drawClosed' },
 } as const satisfies Record<string, Notice>
 
 export type NoticeName = keyof typeof NOTICES
@@ -107,6 +109,11 @@ const NEWCOMER_REFUSALS = new Set(['notNewcomer', 'newcomerPackReceived', 'coupo
 /** The notice for a refused gift pack or special: its own when the catalogue key has one, else `otherwise`. */
 export function newcomerNoticeFor(key: string | undefined, otherwise: 'couponUnavailable' | 'addFailed'): NoticeName {
   return key && NEWCOMER_REFUSALS.has(key) ? (key as NoticeName) : otherwise
+}
+
+/** The notice for a refused draw: no chance left; any other refusal says the draw is not open now. */
+export function luckyDrawNoticeFor(key: string | undefined): NoticeName {
+  return key === 'noDrawChance' ? 'noDrawChance' : 'drawClosed'
 }
 
 /** Shows `name` on the next page this browser renders (the one a form redirects to), and only there. */

@@ -1,4 +1,4 @@
-import { COUNTRY_CODES, type CountryCode, parseId } from '../../../contract/common'
+import { COUNTRY_CODES, type CountryCode, marketTimeZone, parseId } from '../../../contract/common'
 
 export const COUNTRY_ID_COOKIE = 'countryId'
 export const COUNTRY_CODE_COOKIE = 'countryCode'
@@ -15,17 +15,7 @@ export function resolveCountryCode(cookieValue: string | null | undefined): Coun
   return (COUNTRY_CODES as readonly string[]).includes(upper) ? (upper as CountryCode) : null
 }
 
-const TIME_ZONES: Record<string, string> = {
-  IN: 'Asia/Kolkata',
-  UG: 'Africa/Kampala',
-  GH: 'Africa/Accra',
-  KT: 'Africa/Abidjan',
-  DZ: 'Africa/Algiers',
-  TZ: 'Africa/Dar_es_Salaam',
-  NG: 'Africa/Lagos',
-}
-
 /** The market's time zone for absolute times on pages; Lagos when the market is unknown. */
 export function timeZoneOf(code: string | null | undefined): string {
-  return (code && TIME_ZONES[code]) || 'Africa/Lagos'
+  return marketTimeZone(code)
 }

@@ -1,0 +1,131 @@
+import { type FormEvent, useState } from 'react'
+import type { DrawOutcome } from '../contract'
+import type { MessageKey } from '../locales'
+import { post, RequestError } from './request'
+import { showToast } from './state/toast'
+import { useIdempotentAction } from './use-idempotent-action'
+
+/** A prize on the wheel: its number in the odds table, its words, and where a shopper goes to find it. */
+export type WheelPrize = { id: number; label: string; kind: string; followUp: { href: string; text: string } | null }
+
+type Props = {
+  action: string
+  idem: string
+  prizes: WheelPrize[]
+  /** Where a guest logs in; null when logged in. */
+  login: string | null
+  chances: number | null
+  texts: Record<string, string>
+}
+
+export const LUCKY_WHEEL_KEYS = [
+  'luckyDraw.draw', 'luckyDraw.drawing', 'luckyDraw.drawAgain', 'luckyDraw.login', 'luckyDraw.wheel', 'luckyDraw.won', 'luckyDraw.wonNone',
+  'luckyDraw.chancesLeft', 'luckyDraw.giftNote',
+] as const satisfies readonly MessageKey[]
+
+const SPIN_MS = 4_000
+const TURNS = 5
+
+const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''))
+
+/** The SVG path of segment `i` of `n`, starting at the top and going clockwise. */
+function segment(i: number, n: number): string {
+  const point = (turn: number) => {
+    const angle = 2 * Math.PI * turn - Math.PI / 2
+    return `${(96 * Math.cos(angle)).toFixed(2)} ${(96 * Math.sin(angle)).toFixed(2)}`
+  }
+  return `M0 0L${point(i / n)}A96 96 0 0 1 ${point((i + 1) / n)}Z`
+}
+
+function labelAt(i: number, n: number) {
+  const angle = 2 * Math.PI * ((i + 0.5) / n) - Math.PI / 2
+  return { x: (64 * Math.cos(angle)).toFixed(2), y: (64 * Math.sin(angle)).toFixed(2) }
+}
+
+/**
+ * The prize wheel and its "Draw" button. Without JavaScript the button is a plain form: the worker draws and shows
+ * the result page. Hydrated, it draws in place under one idempotency key per tap, then turns the wheel to the
+ * prize the mall has already decided and given, says what it was, and reports a coupon or credit as received.
+ */
+export default function LuckyWheel({ action, idem, prizes, login, chances, texts }: Props) {
+  const { busy, run } = useIdempotentAction(idem)
+  const [turn, setTurn] = useState(0)
+  const [spinning, setSpinning] = useState(false)
+  const [left, setLeft] = useState(chances)
+  const [result, setResult] = useState<{ prize: WheelPrize } | null>(null)
+  const n = prizes.length
+
+  async function draw(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (spinning) return
+    setResult(null)
+    const outcome = await run((idempotencyKey) => post<DrawOutcome>('/activity/luckyDraw/draw', undefined, { idempotencyKey, quiet: true }))
+    if (!outcome.ok) {
+      const { error } = outcome
+      if (error instanceof RequestError && error.code !== 401) {
+        showToast({ type: 'fail', text: error.message || null, key: error.message ? undefined : (error.key ?? undefined) })
+      }
+      return
+    }
+    const index = Math.max(0, prizes.findIndex((prize) => prize.id === outcome.value.prize.id))
+    const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches
+    const target = Math.ceil(turn / 360) * 360 + TURNS * 360 + (360 - ((index + 0.5) * 360) / n)
+    setTurn(target)
+    setSpinning(true)
+    setTimeout(() => {
+      setSpinning(false)
+      setResult({ prize: prizes[index]! })
+      setLeft(outcome.value.chances.total)
+    }, reduced ? 0 : SPIN_MS)
+    const { prize } = outcome.value
+    if (prize.kind === 'coupon' || prize.kind === 'credit') {
+      void import('./analytics').then((analytics) => analytics.receive(`draw:${prize.kind}:${prize.id}`))
+    }
+  }
+
+  const drawn = result !== null
+  return (
+    <div className="lucky">
+      <div className="wheel-box">
+        <svg viewBox="-100 -100 200 200" width="240" height="240" role="img" aria-label={texts['luckyDraw.wheel']}>
+          <circle r="99" fill="var(--brand)" />
+          <g className="wheel" style={{ transform: `rotate(${turn}deg)` }}>
+            {prizes.map((prize, i) => {
+              const at = labelAt(i, n)
+              return (
+                <g key={prize.id}>
+                  <path d={segment(i, n)} fill={i % 2 === 0 ? '#fff' : 'var(--brand)'} stroke="var(--brand)" strokeWidth="1" />
+                  <text x={at.x} y={at.y} textAnchor="middle" dominantBaseline="central" fill={i % 2 === 0 ? 'var(--brand)' : 'var(--brand-ink)'}>
+                    {i + 1}
+                  </text>
+                </g>
+              )
+            })}
+          </g>
+          <circle r="14" fill="#fff" stroke="var(--brand)" strokeWidth="3" />
+        </svg>
+        <span className="pointer" aria-hidden="true" />
+      </div>
+      <p className="lucky-status" role="status" aria-live="polite">
+        {result ? (result.prize.kind === 'none' ? texts['luckyDraw.wonNone'] : fill(texts['luckyDraw.won']!, { prize: result.prize.label })) : ''}
+        {result?.prize.followUp ? (
+          <>
+            {' '}
+            <a href={result.prize.followUp.href}>{result.prize.followUp.text}</a>
+          </>
+        ) : null}
+      </p>
+      {login !== null ? (
+        <a className="btn wide" href={login}>{texts['luckyDraw.login']}</a>
+      ) : (
+        <form method="post" action={action} onSubmit={draw}>
+          <input type="hidden" name="idem" value={idem} />
+          <button className="btn wide" type="submit" disabled={busy || spinning} aria-busy={busy || spinning}>
+            {busy || spinning ? texts['luckyDraw.drawing'] : drawn ? texts['luckyDraw.drawAgain'] : texts['luckyDraw.draw']}
+          </button>
+        </form>
+      )}
+      {left !== null ? <p className="muted lucky-left">{fill(texts['luckyDraw.chancesLeft']!, { count: left })}</p> : null}
+    </div>
+  )
+}

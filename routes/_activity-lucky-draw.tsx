@@ -1,0 +1,37 @@
+import type { LuckyDraw } from '../contract'
+import type { PageKit } from '../worker/render/page-kit'
+import { defineActivity } from './_activity'
+import { prizeLabel } from './activity/_prize'
+
+function LuckyDrawEntry({ data: draw, kit }: { data: LuckyDraw; kit: PageKit }) {
+  const { t } = kit
+  const prizes = draw.prizes.filter((prize) => prize.kind !== 'none').slice(0, 3)
+  return (
+    <section className="card act" aria-labelledby="act-lucky-draw">
+      <a className="row link" href="/m/activity/luckyDraw">
+        <h3 id="act-lucky-draw" className="act-title">{t('luckyDraw.activity')}</h3>
+        <span aria-hidden="true" className="chevron">›</span>
+      </a>
+      <p className="muted">{t('luckyDraw.activityLine')}</p>
+      <ul className="tickets">
+        {prizes.map((prize) => (
+          <li key={prize.id}>
+            <a href="/m/activity/luckyDraw">
+              <b className="price"><bdi>{prizeLabel(prize, kit)}</bdi></b>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/** The lucky draw on the home strip while the market's draw runs. */
+export const luckyDrawActivity = defineActivity<LuckyDraw>({
+  key: 'luckyDraw',
+  async load(c) {
+    const draw = await c.var.upstream.call('luckyDraw')
+    return draw.pool ? draw : null
+  },
+  Entry: LuckyDrawEntry,
+})

@@ -1,0 +1,30 @@
+import type { DrawPrize } from '../../contract'
+import type { WheelPrize } from '../../islands/lucky-wheel.island'
+import type { PageKit } from '../../worker/render/page-kit'
+import { couponValueText } from '../coupon/_card'
+
+/** A prize in words: "Coupon: ₦500.00 off", "₦200.00 to your wallet", the gift's name, "Thanks for playing". */
+export function prizeLabel(prize: DrawPrize, kit: PageKit): string {
+  const { t, money } = kit
+  switch (prize.kind) {
+    case 'coupon':
+      return prize.coupon ? t('luckyDraw.couponPrize', { value: couponValueText(prize.coupon, kit) }) : t('luckyDraw.none')
+    case 'credit':
+      return t('luckyDraw.creditPrize', { amount: `\u2066${money(prize.credit ?? 0)}\u2069` })
+    case 'gift':
+      return prize.gift?.name ?? ''
+    case 'none':
+      return t('luckyDraw.none')
+  }
+}
+
+/** Where a winner finds the prize: the coupons, the wallet; a gift is delivered (a note, no link). */
+export function followUpOf(prize: DrawPrize, kit: PageKit): WheelPrize['followUp'] {
+  if (prize.kind === 'coupon') return { href: '/m/coupon/mine', text: kit.t('luckyDraw.seeCoupons') }
+  if (prize.kind === 'credit') return { href: '/m/wallet/reward', text: kit.t('luckyDraw.seeWallet') }
+  return null
+}
+
+export const toWheelPrize = (prize: DrawPrize, kit: PageKit): WheelPrize => ({
+  id: prize.id, label: prizeLabel(prize, kit), kind: prize.kind, followUp: followUpOf(prize, kit),
+})

@@ -1,0 +1,149 @@
+import type { Context } from 'hono'
+import { type DrawOutcome, type DrawPrize, type LuckyDraw, ODDS_SCALE } from '../../contract'
+import { loginPath } from '../../islands/back'
+import { LUCKY_WHEEL_KEYS } from '../../islands/lucky-wheel.island'
+import { pick } from '../../locales'
+import { formatNumber } from '../../locales/format'
+import type { AppEnv } from '../../worker/env'
+import { readForm } from '../../worker/render/form'
+import { Island } from '../../worker/render/island'
+import { formattingOf } from '../../worker/render/listing'
+import { luckyDrawNoticeFor, setNotice } from '../../worker/render/notice'
+import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-kit'
+import { failedForm, refusalOf } from '../../worker/render/refusal'
+import { followUpOf, prizeLabel, toWheelPrize } from './_prize'
+
+const HERE = '/m/activity/luckyDraw'
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+const styles = `
+.lucky{display:flex;flex-direction:column;align-items:center;gap:10px;margin-block-end:10px}
+.wheel-box{position:relative;inline-size:240px;block-size:240px}
+.wheel-box svg{display:block}
+.wheel{transition:transform 4s cubic-bezier(.15,.85,.25,1)}
+.wheel text{font:700 20px system-ui,sans-serif}
+@media (prefers-reduced-motion:reduce){.wheel{transition:none}}
+.pointer{position:absolute;inset-block-start:-6px;inset-inline-start:calc(50% - 10px);border:10px solid transparent;border-block-start:18px solid var(--ink)}
+.lucky-status{min-block-size:1.45em;margin:0;text-align:center;font-weight:600}
+.lucky-left{margin:0}
+.odds{inline-size:100%;border-collapse:collapse;font-size:14px;background:#fff;border-radius:10px;overflow:hidden}
+.odds th,.odds td{padding:8px;text-align:start;border-block-end:1px solid var(--line)}
+.odds td.n{text-align:end;white-space:nowrap}
+.result h2{margin:0}
+`.replace(/\n/g, '')
+
+/** The caller's chances in words (a guest logs in instead). */
+function Chances({ draw, kit }: { draw: LuckyDraw; kit: PageKit }) {
+  const { t } = kit
+  if (!draw.chances) return <a className="btn plain secondary" href={loginPath(HERE)}>{t('luckyDraw.login')}</a>
+  return (
+    <>
+      <p className="pre-state">{t(draw.chances.daily ? 'luckyDraw.dailyLeft' : 'luckyDraw.dailyUsed')}</p>
+      {draw.chances.earned > 0 ? <p className="pre-state">{t('luckyDraw.earnedLeft', { count: draw.chances.earned })}</p> : null}
+    </>
+  )
+}
+
+/** The result page of a plain-form draw (`?draw=<id>`): what was won, and where to find it. */
+function Result({ outcome, kit }: { outcome: DrawOutcome; kit: PageKit }) {
+  const { t } = kit
+  const followUp = followUpOf(outcome.prize, kit)
+  return (
+    <section className="card stack result" aria-labelledby="draw-result" data-prize={outcome.prize.id}>
+      <h2 id="draw-result">{t('luckyDraw.resultTitle')}</h2>
+      <p role="status">{outcome.prize.kind === 'none' ? t('luckyDraw.wonNone') : t('luckyDraw.won', { prize: prizeLabel(outcome.prize, kit) })}</p>
+      {outcome.prize.kind === 'gift' ? <p className="muted">{t('luckyDraw.giftNote')}</p> : null}
+      {followUp ? <a href={followUp.href}>{followUp.text}</a> : null}
+    </section>
+  )
+}
+
+/** The published odds: each prize's number on the wheel, its odds out of 10 000 as a percentage, and what is left. */
+function OddsTable({ prizes, kit }: { prizes: DrawPrize[]; kit: PageKit }) {
+  const { t, percent } = kit
+  return (
+    <table className="odds">
+      <thead>
+        <tr>
+          <th scope="col">#</th>
+          <th scope="col">{t('luckyDraw.prizeColumn')}</th>
+          <th scope="col" className="n">{t('luckyDraw.oddsColumn')}</th>
+          <th scope="col" className="n">{t('luckyDraw.leftColumn')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {prizes.map((prize, i) => (
+          <tr key={prize.id} data-prize={prize.id}>
+            <td dir="ltr">{i + 1}</td>
+            <td><bdi>{prizeLabel(prize, kit)}</bdi></td>
+            <td className="n" dir="ltr">{percent(prize.odds / ODDS_SCALE)}</td>
+            <td className="n">{prize.left === null ? t('luckyDraw.noLimit') : <span dir="ltr">{formatNumber(prize.left, 0, formattingOf(kit))}</span>}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
+async function outcomeOf(c: Context<AppEnv>): Promise<DrawOutcome | null> {
+  const id = c.req.query('draw')
+  if (!id || !UUID.test(id) || !c.var.ctx.loggedIn) return null
+  return c.var.upstream.call('drawOutcome', { query: { id } }).catch((error: unknown) => {
+    if (refusalOf(error)) return null
+    throw error
+  })
+}
+
+/** The lucky draw: the wheel (an island over a plain form), the caller's chances, the published odds. */
+export async function GET(c: Context<AppEnv>) {
+  const [kit, draw, outcome, cartCount] = await Promise.all([pageKit(c), c.var.upstream.call('luckyDraw'), outcomeOf(c), loadCartCount(c)])
+  const { t, tx, dateTime, ctx } = kit
+  if (!draw.pool) return c.render(<p className="empty">{t('luckyDraw.empty')}</p>, { title: t('luckyDraw.title'), cartCount, styles })
+  const endsAt = <time dateTime={new Date(draw.pool.endAt).toISOString()}>{dateTime(draw.pool.endAt)}</time>
+  return c.render(
+    <>
+      {outcome ? <Result outcome={outcome} kit={kit} /> : null}
+      <section className="card stack">
+        <p>{t('luckyDraw.intro')}</p>
+        <p className="muted">{tx('luckyDraw.endsAt', { time: endsAt })}</p>
+        <Chances draw={draw} kit={kit} />
+      </section>
+      <Island
+        name="lucky-wheel"
+        when="visible"
+        props={{
+          action: HERE,
+          idem: crypto.randomUUID(),
+          prizes: draw.prizes.map((prize) => toWheelPrize(prize, kit)),
+          login: ctx.loggedIn ? null : loginPath(HERE),
+          chances: draw.chances?.total ?? null,
+          texts: pick(ctx.language, LUCKY_WHEEL_KEYS),
+        }}
+      />
+      <h2 id="odds">{t('luckyDraw.odds')}</h2>
+      <OddsTable prizes={draw.prizes} kit={kit} />
+      <p className="muted">{t('luckyDraw.oddsNote')}</p>
+      <p className="row end">
+        <a className="btn plain" href="/m/activity/awardList">{t('luckyDraw.awards')}</a>
+      </p>
+    </>,
+    { title: t('luckyDraw.title'), cartCount, styles },
+  )
+}
+
+/** "Draw" with JavaScript off: one draw under the form's key, then the result page (or back with why not). */
+export async function POST(c: Context<AppEnv>) {
+  if (!c.var.ctx.loggedIn) return c.redirect(loginPath(HERE), 303)
+  const form = await readForm(c)
+  try {
+    const outcome = await c.var.upstream.call('draw', { idempotencyKey: form.idempotencyKey() })
+    return c.redirect(`${HERE}?draw=${outcome.drawId}`, 303)
+  } catch (error) {
+    const refused = refusalOf(error)
+    if (!refused) return failedForm(c, error, HERE)
+    setNotice(c, luckyDrawNoticeFor(refused))
+    return c.redirect(HERE, 303)
+  }
+}
+
+export const namespaces = ['luckyDraw', 'coupons'] as const
