@@ -45,7 +45,7 @@ export async function GET(c: Context<AppEnv>) {
         <ul className="awards card" aria-labelledby="winners">
           {list.winners.map((award) => (
             <li key={award.drawId}>
-              <span>{tx('luckyDraw.winnerLine', { name: <bdi>{award.name}</bdi>, prize: <bdi>{prizeLabel(award.prize, kit)}</bdi> })}</span>
+              <span>{tx('luckyDraw.winnerLine', { name: award.name ?? '', prize: prizeLabel(award.prize, kit) })}</span>
               <When at={award.at} kit={kit} />
             </li>
           ))}

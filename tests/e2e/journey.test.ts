@@ -6,6 +6,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterEach, describe, expect, inject, test } from 'vitest'
+import { codeFromOutbox, freshNumber as freshNumberOf } from './accounts'
 import { shopperContext, useBrowser } from './browser'
 
 const baseURL = inject('baseURL')
@@ -17,24 +18,7 @@ afterEach(async () => {
   await Promise.all(contexts.splice(0).map((context) => context.close()))
 })
 
-/** A Nigerian number no earlier run used, as typed at home and as the mall stores it. */
-function freshNumber(salt: number) {
-  const digits = String((Date.now() + salt) % 10_000_000).padStart(7, '0')
-  return { typed: `0807 ${digits.slice(0, 3)} ${digits.slice(3)}`, e164: `+234807${digits}` }
-}
-
-async function codeFromOutbox(context: BrowserContext, e164: string): Promise<string> {
-  const page = await context.newPage()
-  try {
-    await page.goto(`/m/dev/outbox?phone=${encodeURIComponent(e164)}`)
-    const text = await page.locator(`article[data-phone="${e164}"] p[lang=en]`).first().textContent()
-    const code = /\b(\d{6})\b/.exec(text ?? '')?.[1]
-    if (!code) throw new Error(`no code in the outbox for ${e164}`)
-    return code
-  } finally {
-    await page.close()
-  }
-}
+const freshNumber = (salt: number) => freshNumberOf('0807', salt)
 
 const noticeText = async (page: Page) => (await page.locator('.toast.notice').first().textContent())?.trim()
 

@@ -9,6 +9,7 @@ import { mkdirSync } from 'node:fs'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterEach, describe, expect, inject, test } from 'vitest'
 import { shopperContext, useBrowser } from './browser'
+import { registerBuyer } from './accounts'
 import { addFakeHost, waitForMessage } from './fake-hosts'
 
 const baseURL = inject('baseURL')
@@ -27,36 +28,8 @@ async function newContext(options: Parameters<typeof shopperContext>[2] = {}): P
   return context
 }
 
-function freshNumber() {
-  const digits = String((Date.now() + 4_321) % 10_000_000).padStart(7, '0')
-  return { typed: `0818 ${digits.slice(0, 3)} ${digits.slice(3)}`, e164: `+234818${digits}` }
-}
-
-async function codeFromOutbox(context: BrowserContext, e164: string): Promise<string> {
-  const page = await context.newPage()
-  try {
-    await page.goto(`/m/dev/outbox?phone=${encodeURIComponent(e164)}`)
-    const text = await page.locator(`article[data-phone="${e164}"] p[lang=en]`).first().textContent()
-    return /\b(\d{6})\b/.exec(text ?? '')![1]!
-  } finally {
-    await page.close()
-  }
-}
-
 /** Registers a new account in the page's context, the way a shopper does with plain forms. */
-async function register(page: Page) {
-  const number = freshNumber()
-  await page.goto('/m/login/register')
-  const form = 'form[action="/m/login/register"]'
-  await page.locator(`${form} input[name=name]`).fill('Chiamaka Obi')
-  await page.locator(`${form} input[name=phone]`).fill(number.typed)
-  await Promise.all([page.waitForNavigation(), page.locator(`${form} button[value=send]`).click()])
-  await page.locator(`${form} input[name=code]`).fill(await codeFromOutbox(page.context(), number.e164))
-  await page.locator(`${form} input[name=password]`).fill('Chiamaka#2026')
-  await page.locator(`${form} input[name=consent]`).check()
-  await Promise.all([page.waitForURL((url) => url.pathname === '/m/'), page.locator(`${form} button[value=register]`).click()])
-  return number
-}
+const register = (page: Page) => registerBuyer(page, { prefix: '0818', name: 'Chiamaka Obi', password: 'Chiamaka#2026' })
 
 describe('the newbie gift pack with JavaScript off', () => {
   test('a new buyer receives the pack in one tap and finds it under my coupons', async () => {

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterEach, describe, expect, inject, test } from 'vitest'
+import { codeFromOutbox, freshNumber as freshNumberOf } from './accounts'
 import { shopperContext, useBrowser } from './browser'
 
 const baseURL = inject('baseURL')
@@ -25,26 +26,7 @@ async function newContext(options: Parameters<typeof shopperContext>[2] = {}): P
   return context
 }
 
-/** A Nigerian number no earlier run used: typed as at home, and as the mall stores it. */
-function freshNumber() {
-  const digits = String(Date.now() % 10_000_000).padStart(7, '0')
-  return { typed: `0809 ${digits.slice(0, 3)} ${digits.slice(3)}`, e164: `+234809${digits}` }
-}
-
-/** The code in the latest text to `e164`, read the way the README says: the outbox page. */
-async function codeFromOutbox(context: BrowserContext, e164: string): Promise<string> {
-  const page = await context.newPage()
-  try {
-    const response = await page.goto(`/m/dev/outbox?phone=${encodeURIComponent(e164)}`)
-    expect(response?.status()).toBe(200)
-    const text = await page.locator(`article[data-phone="${e164}"] p[lang=en]`).first().textContent()
-    const code = /\b(\d{6})\b/.exec(text ?? '')?.[1]
-    if (!code) throw new Error(`no code in the outbox for ${e164}: ${text}`)
-    return code
-  } finally {
-    await page.close()
-  }
-}
+const freshNumber = () => freshNumberOf('0809')
 
 async function submit(page: Page, selector: string) {
   await Promise.all([page.waitForNavigation(), page.locator(selector).click()])

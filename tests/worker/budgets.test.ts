@@ -33,6 +33,8 @@ describe('HTML budgets', () => {
     ['/m/coupon/mine?tab=expired', LISTING],
     ['/m/activity/pre-sale', LISTING],
     ['/m/special-for-new-user/activity', LISTING],
+    ['/m/activity/luckyDraw', LISTING],
+    ['/m/activity/awardList', LISTING],
     ['/m/wallet/reward', FIRST_ROUND_TRIP],
   ])('%s fits in %i bytes gzip', async (path, budget) => {
     const token = await tokenFor('amina')
@@ -78,7 +80,7 @@ describe('HTML budgets', () => {
 describe('zero JavaScript on island-free pages', () => {
   const ISLAND_FREE = [
     '/m/404', '/m/login/login', '/m/maintenance', '/m/category?id=1', '/m/search?q=phone', '/m/search', '/m/market',
-    '/m/activity/pre-sale', '/m/wallet/reward', '/m/special-for-new-user/activity',
+    '/m/activity/pre-sale', '/m/wallet/reward', '/m/special-for-new-user/activity', '/m/activity/awardList',
   ]
   it.each(ISLAND_FREE)('%s references no script', async (path) => {
     const token = await tokenFor('amina')

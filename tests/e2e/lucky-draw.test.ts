@@ -1,0 +1,74 @@
+/**
+ * The lucky draw in real Chromium against the production build: a new account (today's free chance) draws with
+ * JavaScript on — the wheel turns to the prize the mall decided and says what it was — and, in another account, with
+ * JavaScript off, where the form shows the result page and a second draw is refused. Screenshots at 360×740 in
+ * English and Arabic (tests/e2e/.shots/).
+ */
+import { mkdirSync } from 'node:fs'
+import type { BrowserContext } from 'playwright-core'
+import { afterEach, describe, expect, inject, test } from 'vitest'
+import { registerBuyer } from './accounts'
+import { shopperContext, useBrowser } from './browser'
+
+const baseURL = inject('baseURL')
+const browser = useBrowser()
+const HERE = '/m/activity/luckyDraw'
+const PHONE = { width: 360, height: 740 }
+const contexts: BrowserContext[] = []
+const OUTCOME = /^(You won: .+|Not this time: thanks for playing!)/
+
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()))
+})
+
+async function newContext(options: Parameters<typeof shopperContext>[2] = {}): Promise<BrowserContext> {
+  const context = await shopperContext(browser(), baseURL, { viewport: PHONE, ...options })
+  contexts.push(context)
+  return context
+}
+
+describe('the lucky draw', () => {
+  test('with JavaScript on: the wheel turns to the prize the mall decided, and the chance is spent', async () => {
+    const context = await newContext({ reducedMotion: 'reduce' })
+    const page = await context.newPage()
+    await registerBuyer(page, { prefix: '0816', name: 'Ngozi Eze', password: 'Ngozi#2026!' })
+    await page.goto(HERE)
+    await page.locator('m-island[data-island="lucky-wheel"][data-hydrated]').waitFor({ state: 'attached' })
+    expect(await page.locator('.lucky-left').textContent()).toBe('Chances left: 1')
+    const drawn = page.waitForResponse((response) => response.url().endsWith('/m/api/activity/luckyDraw/draw'))
+    await page.getByRole('button', { name: 'Draw' }).click()
+    const answer = (await (await drawn).json()) as { code: number; data: { drawId: string; prize: { id: number; kind: string } } }
+    expect(answer.code).toBe(1)
+    await expect.poll(() => page.locator('.lucky-status').textContent()).toMatch(OUTCOME)
+    expect(page.url()).toContain(HERE)
+    expect(await page.locator('.lucky-left').textContent()).toBe('Chances left: 0')
+    const turned = await page.locator('.wheel').evaluate((wheel) => getComputedStyle(wheel).transform)
+    expect(turned).not.toBe('none')
+
+    await page.getByRole('button', { name: 'Draw again' }).click()
+    await expect.poll(() => page.locator('.toasts').textContent()).toContain('You have no chances left')
+    if (answer.data.prize.kind !== 'none') {
+      await page.goto('/m/activity/awardList')
+      expect(await page.locator(`li[data-draw="${answer.data.drawId}"]`).count()).toBe(1)
+    }
+  })
+
+  test('with JavaScript off: the form shows the result page; a second draw is refused (screenshots in English and Arabic)', async () => {
+    mkdirSync('tests/e2e/.shots', { recursive: true })
+    const context = await newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await registerBuyer(page, { prefix: '0817', name: 'Musa Bello', password: 'Musa#2026!' })
+    await page.goto(HERE)
+    await page.screenshot({ path: 'tests/e2e/.shots/lucky-draw-en-US.png', fullPage: true })
+    await Promise.all([page.waitForURL((url) => url.searchParams.has('draw')), page.getByRole('button', { name: 'Draw' }).click()])
+    expect(await page.locator('.result [role=status]').textContent()).toMatch(OUTCOME)
+    expect(await page.locator('.odds tbody tr').count()).toBe(6)
+    await Promise.all([page.waitForURL((url) => url.pathname === HERE && !url.searchParams.has('draw')), page.getByRole('button', { name: 'Draw' }).click()])
+    expect((await page.locator('.toast.notice').textContent())?.trim()).toBe('You have no chances left: come back tomorrow, or complete an order for one more')
+
+    await context.addCookies([{ name: 'jde-lang', value: 'ar', url: baseURL }])
+    await page.goto(HERE)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
+    await page.screenshot({ path: 'tests/e2e/.shots/lucky-draw-ar.png', fullPage: true })
+  })
+})
