@@ -41,3 +41,15 @@ export function marketTimeZone(code: string | null | undefined): string {
 /** The market's calendar day at `at`, as YYYY-MM-DD. */
 export const marketDay = (at: number, code: string | null | undefined) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: marketTimeZone(code), year: 'numeric', month: '2-digit', day: '2-digit' }).format(at)
+
+/** An IMEI: 15 digits whose last is the Luhn check digit of the other 14. */
+export function isImei(text: string): boolean {
+  if (!/^\d{15}$/.test(text)) return false
+  let sum = 0
+  for (let i = 0; i < 15; i++) {
+    let digit = text.charCodeAt(14 - i) - 48
+    if (i % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2
+    sum += digit
+  }
+  return sum % 10 === 0
+}

@@ -58,6 +58,11 @@ export const ERROR_KEYS = [
   'newcomerSpecialBought',
   'noDrawChance',
   'drawClosed',
+  'imeiInvalid',
+  'imeiNotYours',
+  'imeiNotSigned',
+  'imeiScannedAlready',
+  'imeiClaimed',
 ] as const
 export type ErrorKey = (typeof ERROR_KEYS)[number]
 
@@ -118,6 +123,11 @@ export const ERROR_MESSAGES: Record<ErrorKey, string> = {
   newcomerSpecialBought: 'You can buy only one new-customer special',
   noDrawChance: 'You have no chances left: come back tomorrow, or complete an order for one more',
   drawClosed: 'The lucky draw is not open now',
+  imeiInvalid: 'Please enter a valid IMEI: 15 digits',
+  imeiNotYours: 'This IMEI is not in a delivery to your shop',
+  imeiNotSigned: 'This unit has not been signed for yet',
+  imeiScannedAlready: 'You have already scanned this IMEI',
+  imeiClaimed: 'This IMEI has already been scanned by another shop',
 }
 
 export function isErrorKey(value: unknown): value is ErrorKey {

@@ -15,6 +15,7 @@ import { couponEndpoints } from './coupons'
 import { ERROR_KEYS } from './errors'
 import { flashSaleEndpoints } from './flash-sale'
 import { memberEndpoints } from './member'
+import { imeiEndpoints } from './imei'
 import { luckyDrawEndpoints } from './lucky-draw'
 import { newcomerEndpoints } from './newcomer'
 import { orderEndpoints } from './orders'
@@ -35,6 +36,7 @@ export * from './coupons'
 export * from './errors'
 export * from './flash-sale'
 export * from './member'
+export * from './imei'
 export * from './lucky-draw'
 export * from './newcomer'
 export * from './orders'
@@ -75,6 +77,7 @@ export const endpoints = {
   ...appealEndpoints,
   ...newcomerEndpoints,
   ...luckyDrawEndpoints,
+  ...imeiEndpoints,
 }
 
 export type Endpoints = typeof endpoints

@@ -13,6 +13,7 @@ import type common from './common/en-US.json'
 import type coupons from './coupons/en-US.json'
 import type flash from './flash/en-US.json'
 import type home from './home/en-US.json'
+import type imei from './imei/en-US.json'
 import type legal from './legal/en-US.json'
 import type luckyDraw from './luckyDraw/en-US.json'
 import type newcomer from './newcomer/en-US.json'
@@ -24,12 +25,12 @@ import { INTERFACE_LANGUAGES, type InterfaceLanguage } from './languages'
 
 export const NAMESPACES = [
   'common', 'home', 'flash', 'account', 'legal', 'catalog', 'orders', 'coupons', 'wallet', 'presale', 'rebates', 'appeals', 'bridge',
-  'newcomer', 'luckyDraw',
+  'newcomer', 'luckyDraw', 'imei',
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]
 
 type Messages = typeof common & typeof home & typeof flash & typeof account & typeof legal & typeof catalog & typeof orders &
-  typeof coupons & typeof wallet & typeof presale & typeof rebates & typeof appeals & typeof bridge & typeof newcomer & typeof luckyDraw
+  typeof coupons & typeof wallet & typeof presale & typeof rebates & typeof appeals & typeof bridge & typeof newcomer & typeof luckyDraw & typeof imei
 type Paths<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Paths<T[K], `${Prefix}${K}.`>
 }[keyof T & string]

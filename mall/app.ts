@@ -16,6 +16,7 @@ import type { MallEnv } from './core/env'
 import { answerError, answerNotFound, limitBody } from './core/handlers'
 import { countryRoutes } from './countries/routes'
 import { couponRoutes } from './coupons/routes'
+import { imeiRoutes } from './imei/routes'
 import { luckyDrawRoutes } from './lucky-draw/routes'
 import { newcomerRoutes } from './newcomer/routes'
 import { flashSaleRoutes } from './flash-sale/routes'
@@ -52,6 +53,7 @@ export const mall = new Hono<MallEnv>()
   .route('/', cashBackRoutes)
   .route('/', presaleRoutes)
   .route('/', rebateRoutes)
+  .route('/', imeiRoutes)
   .route('/', appealRoutes)
   .route('/', adminAppealRoutes)
   .all('/api/*', answerNotFound)

@@ -116,6 +116,7 @@ export async function GET(c: Context<AppEnv>) {
           history.items.map((summary) => <SummaryCard key={`${summary.campaignId}-${summary.month}`} summary={summary} kit={kit} />)
         )}
         <p className="actions">
+          <a className="btn" href="/m/imei/scan">{t('imeiScan.scanLink')}</a>
           <a className="btn plain" href="/m/wallet/reward">{t('rebateHistory.reward')}</a>
           <a className="btn plain" href="/m/rebate/appeal">{t('rebateHistory.appealMissing')}</a>
           <a className="btn plain" href="/m/rebate/appealRecords">{t('rebateRules.appeals')}</a>
@@ -127,4 +128,4 @@ export async function GET(c: Context<AppEnv>) {
   })
 }
 
-export const namespaces = ['rebates'] as const
+export const namespaces = ['rebates', 'imei'] as const

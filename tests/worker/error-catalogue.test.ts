@@ -9,6 +9,7 @@ import { envelope, PROVIDER, recordingUpstream, send, STOREFRONT_AUTH, tokenFor 
 import { createPresaleItem, moveTo, presaleLineInD1 } from './presale.helpers'
 import { buySpecial, completeAnOrder, createSpecial, receivePack, receivePackCall } from './newcomer.helpers'
 import { drawCall } from './lucky-draw.helpers'
+import { retailerWithDelivery, scan, scanCall } from './imei.helpers'
 
 const json = { 'content-type': 'application/json' }
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
@@ -209,6 +210,25 @@ const produce: Record<ErrorKey, () => Promise<Response>> = {
     const [buyer] = await createBuyers(1, 6)
     return drawCall(buyer!.token, 6)
   },
+  imeiInvalid: async () => scanCall((await retailerWithDelivery({ units: 1, signed: 1 })).shop.token, '356938035643808'),
+  imeiNotYours: async () => {
+    const [mine, theirs] = await Promise.all([retailerWithDelivery({ units: 1, signed: 1 }), retailerWithDelivery({ units: 1, signed: 1 })])
+    return scanCall(mine.shop.token, theirs.imeis[0]!)
+  },
+  imeiNotSigned: async () => {
+    const { shop, imeis } = await retailerWithDelivery({ units: 1, signed: 0 })
+    return scanCall(shop.token, imeis[0]!)
+  },
+  imeiScannedAlready: async () => {
+    const { shop, imeis } = await retailerWithDelivery({ units: 1, signed: 1 })
+    expect(await scan(shop.token, imeis[0]!)).toMatchObject({ code: 1 })
+    return scanCall(shop.token, imeis[0]!)
+  },
+  imeiClaimed: async () => {
+    const [mine, theirs] = await Promise.all([retailerWithDelivery({ units: 1, signed: 1 }), retailerWithDelivery({ units: 1, signed: 1 })])
+    expect(await scan(theirs.shop.token, theirs.imeis[0]!)).toMatchObject({ code: 1 })
+    return scanCall(mine.shop.token, theirs.imeis[0]!)
+  },
   couponUnavailable: async () => {
     const couponId = await createCoupon({ claimFrom: Date.now() + 3_600_000, claimUntil: Date.now() + 7_200_000 })
     return send('/api/coupon/receive', { method: 'POST', headers: { ...json, ...bearer(await buyer()) }, body: JSON.stringify({ couponId }) })
@@ -307,6 +327,11 @@ const expected: Record<ErrorKey, Expected> = {
   newcomerSpecialBought: { status: 200, code: 500, by: 'mall' },
   noDrawChance: { status: 200, code: 500, by: 'mall' },
   drawClosed: { status: 200, code: 500, by: 'mall' },
+  imeiInvalid: { status: 200, code: 500, by: 'mall' },
+  imeiNotYours: { status: 200, code: 500, by: 'mall' },
+  imeiNotSigned: { status: 200, code: 500, by: 'mall' },
+  imeiScannedAlready: { status: 200, code: 500, by: 'mall' },
+  imeiClaimed: { status: 200, code: 500, by: 'mall' },
   couponNotApplicable: { status: 200, code: 500, by: 'mall' },
   reservationClosed: { status: 200, code: 500, by: 'mall' },
   reservationSoldOut: { status: 200, code: 500, by: 'mall' },

@@ -6,6 +6,7 @@ import { send, STOREFRONT_AUTH } from './helpers'
 import { call, contractData, createBuyers, createFlashItem, login, mallEnv } from './mall.helpers'
 import { createProduct, createRegion, place, putInCart, shoppers, type Shopper } from './orders.helpers'
 import { drawCall } from './lucky-draw.helpers'
+import { retailerWithDelivery, scanCall } from './imei.helpers'
 import { createPresaleItem, moveTo, windowsFor } from './presale.helpers'
 import { newImei } from './rebates.helpers'
 import { receivePackCall } from './newcomer.helpers'
@@ -253,6 +254,13 @@ const successes: Record<EndpointName, () => Promise<Response>> = {
     return call(`/api/activity/luckyDraw/outcome?id=${drawn.data.drawId}`, { token: buyer!.token, headers: { country_id: '7' } })
   },
   awardList: async () => call('/api/activity/luckyDraw/awards', { token: (await createBuyers(1))[0]!.token, headers: { country_id: '7' } }),
+  scanImei: async () => {
+    const { shop, imeis } = await retailerWithDelivery({ units: 1, signed: 1 })
+    return scanCall(shop.token, imeis[0]!, 'contract-scan')
+  },
+  imeiScans: async () => call('/api/imei/scans', { token: (await retailerWithDelivery({ units: 1, signed: 1 })).shop.token }),
+  activationFeed: async () =>
+    call('/api/admin/imei/activations', { method: 'POST', token: await login('admin'), json: { activations: [{ imei: '356938035643809', activatedAt: Date.now() }] } }),
   buyNewcomerSpecial: async () => call('/api/newcomer/special/buy', { method: 'POST', token: (await createBuyers(1))[0]!.token, json: { specialId: 715 }, headers: { country_id: '7' } }),
   rejectAppeal: async () => buyerPost('/api/admin/appeal/reject', await login('admin'), { appealId: await appealOfShopGh(), reason: 'No proof of delivery' }),
 }

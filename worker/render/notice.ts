@@ -63,12 +63,19 @@ const NOTICES = {
   newcomerSpecialBought: { type: 'fail', key: 'error.newcomerSpecialBought' },
   noDrawChance: { type: 'fail', key: 'error.noDrawChance' },
   drawClosed: { type: 'fail', key: 'error.drawClosed' },
+  imeiApproved: { type: 'success', key: 'imeiScan.approved' },
+  imeiActivated: { type: 'success', key: 'imeiScan.activated' },
+  imeiInvalid: { type: 'fail', key: 'error.imeiInvalid' },
+  imeiNotYours: { type: 'fail', key: 'error.imeiNotYours' },
+  imeiNotSigned: { type: 'fail', key: 'error.imeiNotSigned' },
+  imeiScannedAlready: { type: 'fail', key: 'error.imeiScannedAlready' },
+  imeiClaimed: { type: 'fail', key: 'error.imeiClaimed' },
 } as const satisfies Record<string, Notice>
 
 export type NoticeName = keyof typeof NOTICES
 
 /** Where the notices' texts live: loaded for the page that shows one, whatever namespaces that page uses. */
-const NOTICE_NAMESPACES: readonly Namespace[] = ['account', 'flash', 'coupons', 'presale', 'appeals', 'newcomer']
+const NOTICE_NAMESPACES: readonly Namespace[] = ['account', 'flash', 'coupons', 'presale', 'appeals', 'newcomer', 'imei']
 
 /** The notice for a failed add: its own when the catalogue key has one, else 'Failed to add to cart'. */
 export function noticeForError(key: string | undefined): NoticeName {
@@ -114,6 +121,13 @@ export function newcomerNoticeFor(key: string | undefined, otherwise: 'couponUna
 /** The notice for a refused draw: no chance left; any other refusal says the draw is not open now. */
 export function luckyDrawNoticeFor(key: string | undefined): NoticeName {
   return key === 'noDrawChance' ? 'noDrawChance' : 'drawClosed'
+}
+
+const IMEI_NOTICES = new Set(['imeiInvalid', 'imeiNotYours', 'imeiNotSigned', 'imeiScannedAlready', 'imeiClaimed'])
+
+/** The notice for a refused scan: its own reason; anything else is an invalid IMEI (the request itself was refused). */
+export function imeiNoticeFor(key: string | undefined): NoticeName {
+  return key && IMEI_NOTICES.has(key) ? (key as NoticeName) : 'imeiInvalid'
 }
 
 /** Shows `name` on the next page this browser renders (the one a form redirects to), and only there. */

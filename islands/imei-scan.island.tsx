@@ -1,0 +1,130 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import type { ImeiScanned } from '../contract'
+import type { MessageKey } from '../locales'
+import { SCAN_KEYS } from './bridge/keys'
+import { newIdempotencyKey } from './idempotency'
+import { dequeue, enqueue, queued, type QueuedScan } from './imei/queue'
+import { post, RequestError } from './request'
+import { ScanButton } from './scan/scan-button'
+
+type Props = { action: string; idem: string; texts: Record<string, string> }
+
+export const IMEI_SCAN_KEYS = [
+  ...SCAN_KEYS,
+  'imeiScan.label', 'imeiScan.submit', 'imeiScan.sending', 'imeiScan.approved', 'imeiScan.activated', 'imeiScan.offline', 'imeiScan.queueTitle',
+  'imeiScan.statusApproved', 'imeiScan.statusRefused', 'imeiScan.statusPending',
+] as const satisfies readonly MessageKey[]
+
+type Item = QueuedScan & { state: 'pending' | 'approved' | 'refused'; message: string }
+
+const isTransient = (error: unknown) => error instanceof RequestError && (error.key === 'network' || error.key === 'timeout')
+
+/**
+ * The IMEI form: typed, or filled by the scan button (the app's camera, or the page's scanner). Without JavaScript it
+ * is a plain form. Hydrated, each scan is sent in place under its own Idempotency-Key; offline (or when the request
+ * cannot get through) it waits in IndexedDB, listed as pending, and is sent again, with the same key, when the
+ * connection returns — so however often it is sent, the unit is claimed once.
+ */
+export default function ImeiScan({ action, idem, texts }: Props) {
+  const id = useId()
+  const [imei, setImei] = useState('')
+  const [items, setItems] = useState<Item[]>([])
+  const [busy, setBusy] = useState(false)
+  const [offline, setOffline] = useState(false)
+  const key = useRef(idem)
+  const flushing = useRef(false)
+
+  const update = (scan: QueuedScan, state: Item['state'], message: string) =>
+    setItems((now) => [{ ...scan, state, message }, ...now.filter((item) => item.key !== scan.key)])
+
+  async function send(scan: QueuedScan): Promise<boolean> {
+    try {
+      const claimed = await post<ImeiScanned>('/imei/scan', { imei: scan.imei }, { idempotencyKey: scan.key, quiet: true })
+      update(scan, 'approved', texts[claimed.activated ? 'imeiScan.activated' : 'imeiScan.approved']!)
+    } catch (error) {
+      if (isTransient(error)) return false
+      if (error instanceof RequestError && error.code === 401) return false
+      update(scan, 'refused', error instanceof Error ? error.message : '')
+    }
+    await dequeue(scan.key).catch(() => undefined)
+    return true
+  }
+
+  async function flush() {
+    if (flushing.current) return
+    flushing.current = true
+    try {
+      for (const scan of await queued()) {
+        update(scan, 'pending', '')
+        if (!navigator.onLine || !(await send(scan))) break
+      }
+      setOffline(!navigator.onLine)
+    } finally {
+      flushing.current = false
+    }
+  }
+
+  useEffect(() => {
+    const online = () => void flush()
+    const gone = () => setOffline(true)
+    addEventListener('online', online)
+    addEventListener('offline', gone)
+    void flush().catch(() => undefined)
+    return () => {
+      removeEventListener('online', online)
+      removeEventListener('offline', gone)
+    }
+  }, [])
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const scan = { key: key.current, imei: imei.replace(/[\s-]/g, ''), at: Date.now() }
+    if (!scan.imei) return
+    key.current = newIdempotencyKey()
+    setImei('')
+    await enqueue(scan)
+    update(scan, 'pending', '')
+    if (!navigator.onLine) return setOffline(true)
+    setBusy(true)
+    const answered = await send(scan).finally(() => setBusy(false))
+    if (!answered) setOffline(true)
+  }
+
+  const label = (state: Item['state']) =>
+    texts[state === 'approved' ? 'imeiScan.statusApproved' : state === 'refused' ? 'imeiScan.statusRefused' : 'imeiScan.statusPending']
+  return (
+    <>
+      <form method="post" action={action} className="card stack" onSubmit={submit}>
+        <input type="hidden" name="idem" value={idem} />
+        <label htmlFor={id}>{texts['imeiScan.label']}</label>
+        <span className="scan-field">
+          <input
+            id={id} name="imei" value={imei} onChange={(event) => setImei(event.target.value)} inputMode="numeric" autoComplete="off"
+            maxLength={40} required dir="ltr"
+          />
+          <ScanButton hint="imei" texts={texts} onScan={setImei} />
+        </span>
+        <button className="btn wide" type="submit" disabled={busy} aria-busy={busy}>
+          {busy ? texts['imeiScan.sending'] : texts['imeiScan.submit']}
+        </button>
+      </form>
+      {offline ? <p className="note" role="status">{texts['imeiScan.offline']}</p> : null}
+      {items.length > 0 ? (
+        <section className="card stack" aria-labelledby={`${id}-queue`}>
+          <h2 id={`${id}-queue`}>{texts['imeiScan.queueTitle']}</h2>
+          <ul className="scans" aria-live="polite">
+            {items.map((item) => (
+              <li key={item.key} data-imei={item.imei} data-state={item.state}>
+                <span className="row">
+                  <bdi dir="ltr">{item.imei}</bdi>
+                  <b className={`scan-${item.state}`}>{label(item.state)}</b>
+                </span>
+                {item.message ? <span className="muted">{item.message}</span> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,88 @@
+import { type ErrorKey, type ImeiScanned, isImei } from '../../contract'
+import { errorBody, successBody } from '../core/envelope'
+import type { Refusal } from '../core/guarded-write'
+import type { Effect } from '../core/idempotent-write'
+
+type UnitRow = {
+  imei: string
+  package_id: number
+  order_line_id: number
+  product_id: number
+  product_name: string
+  order_id: number
+  buyer_id: number
+  claimed_by: number | null
+  signed: number
+  claimed_in_package: number
+  activated_at: number | null
+}
+
+/** A packed unit by its IMEI: whose order it came in, who claimed it, and the units of its line signed and claimed in its package. */
+const findUnit = (db: D1Database, imei: string) =>
+  db
+    .prepare(
+      `SELECT pi.imei, pi.package_id, pi.order_line_id, ol.product_id, ol.name AS product_name, o.id AS order_id, o.user_id AS buyer_id,
+              iu.retailer_id AS claimed_by, pl.signed_quantity AS signed,
+              (SELECT COUNT(*) FROM imei_units c JOIN package_imeis cp ON cp.imei = c.imei
+               WHERE cp.package_id = pi.package_id AND cp.order_line_id = pi.order_line_id) AS claimed_in_package,
+              (SELECT activated_at FROM device_activations WHERE imei = pi.imei) AS activated_at
+       FROM package_imeis pi
+       JOIN package_lines pl ON pl.package_id = pi.package_id AND pl.order_line_id = pi.order_line_id
+       JOIN order_lines ol ON ol.id = pi.order_line_id
+       JOIN orders o ON o.id = ol.order_id
+       LEFT JOIN imei_units iu ON iu.imei = pi.imei
+       WHERE pi.imei = ?`,
+    )
+    .bind(imei)
+    .first<UnitRow>()
+
+/** Why this retailer may not claim the unit now, or null. */
+function refusalFor(unit: UnitRow | null, retailerId: number): ErrorKey | null {
+  if (unit?.claimed_by != null) return unit.claimed_by === retailerId ? 'imeiScannedAlready' : 'imeiClaimed'
+  if (!unit || unit.buyer_id !== retailerId) return 'imeiNotYours'
+  return unit.claimed_in_package >= unit.signed ? 'imeiNotSigned' : null
+}
+
+const logStatement = (db: D1Database, retailerId: number, imei: string, status: 'approved' | 'refused', reason: ErrorKey | null, now: number) =>
+  db
+    .prepare(`INSERT INTO imei_scans (retailer_id, imei, status, reason, claimed, created_at) VALUES (?, ?, ?, ?, ${status === 'approved' ? 'changes()' : '0'}, ?)`)
+    .bind(retailerId, imei.slice(0, 40), status, reason, now)
+
+/**
+ * A scan: the IMEI is checked (15 digits, Luhn), then its packed unit — in a delivery to this retailer, not claimed,
+ * and signed for: a package line's IMEIs can be claimed up to the units signed in that package. The claim is one
+ * guarded insert into `imei_units` (primary key: one claim per IMEI across all retailers; its WHERE: still fewer
+ * claimed than signed in the package), and the scan's log row after it records how many units that claimed, whose
+ * CHECK refuses the whole batch when the guard claimed none (`SCAN_REFUSALS`). A refusal decided here is logged
+ * with its reason, under the same key, so a replayed scan is logged once.
+ */
+export async function scanEffect(db: D1Database, retailerId: number, imei: string, now: number): Promise<Effect<ImeiScanned>> {
+  if (!isImei(imei)) return refused(db, retailerId, imei, 'imeiInvalid', now)
+  const unit = await findUnit(db, imei)
+  const refusal = refusalFor(unit, retailerId)
+  if (refusal || !unit) return refused(db, retailerId, imei, refusal ?? 'imeiNotYours', now)
+  return {
+    answer: successBody({ imei, orderId: unit.order_id, productName: unit.product_name, activated: unit.activated_at !== null, at: now }),
+    statements: [
+      db
+        .prepare(
+          `INSERT INTO imei_units (imei, retailer_id, order_id, order_line_id, product_id, scanned_at, activated_at)
+           SELECT ?1, ?2, ?3, ?4, ?5, ?6, (SELECT activated_at FROM device_activations WHERE imei = ?1)
+           WHERE (SELECT COUNT(*) FROM imei_units c JOIN package_imeis cp ON cp.imei = c.imei WHERE cp.package_id = ?7 AND cp.order_line_id = ?4)
+             < (SELECT signed_quantity FROM package_lines WHERE package_id = ?7 AND order_line_id = ?4)`,
+        )
+        .bind(imei, retailerId, unit.order_id, unit.order_line_id, unit.product_id, now, unit.package_id),
+      logStatement(db, retailerId, imei, 'approved', null, now),
+    ],
+  }
+}
+
+function refused(db: D1Database, retailerId: number, imei: string, reason: ErrorKey, now: number): Effect<ImeiScanned> {
+  return { answer: errorBody(reason), statements: [logStatement(db, retailerId, imei, 'refused', reason, now)] }
+}
+
+/** A claim lost to a racing scan: the IMEI claimed meanwhile, or the package's signed units all claimed. */
+export const SCAN_REFUSALS: readonly Refusal[] = [
+  { constraint: 'UNIQUE constraint failed: imei_units.imei', key: 'imeiClaimed' },
+  { constraint: "CHECK constraint failed: status <> 'approved' OR claimed = 1", key: 'imeiNotSigned' },
+]

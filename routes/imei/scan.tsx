@@ -1,0 +1,82 @@
+import type { Context } from 'hono'
+import type { ImeiScanRecord } from '../../contract'
+import { IMEI_SCAN_KEYS } from '../../islands/imei-scan.island'
+import { loginPath } from '../../islands/back'
+import { pick } from '../../locales'
+import type { AppEnv } from '../../worker/env'
+import { readForm } from '../../worker/render/form'
+import { Island } from '../../worker/render/island'
+import { imeiNoticeFor, setNotice } from '../../worker/render/notice'
+import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-kit'
+import { failedForm, refusalOf } from '../../worker/render/refusal'
+import { ownPage } from '../rebate/_guard'
+
+const HERE = '/m/imei/scan'
+
+const styles = `
+.scan-field{display:flex;gap:8px;align-items:stretch}
+.scan-field input{flex:1;min-inline-size:0;font-variant-numeric:tabular-nums;letter-spacing:.5px}
+.scans{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:8px}
+.scans li{display:flex;flex-direction:column;gap:2px;padding-block-end:8px;border-block-end:1px solid var(--line)}
+.scans li:last-child{border:0;padding:0}
+.scan-approved{color:var(--ok)}
+.scan-refused{color:var(--bad)}
+.scan-pending{color:var(--muted)}
+`.replace(/\n/g, '')
+
+function History({ scans, kit }: { scans: ImeiScanRecord[]; kit: PageKit }) {
+  const { t, dateTime } = kit
+  if (scans.length === 0) return <p className="muted">{t('imeiScan.empty')}</p>
+  return (
+    <ul className="scans card" aria-labelledby="scan-history">
+      {scans.map((scan, index) => (
+        <li key={`${scan.imei}-${scan.at}-${index}`} data-imei={scan.imei} data-state={scan.status}>
+          <span className="row">
+            <bdi dir="ltr">{scan.imei}</bdi>
+            <b className={`scan-${scan.status}`}>{t(scan.status === 'approved' ? 'imeiScan.statusApproved' : 'imeiScan.statusRefused')}</b>
+          </span>
+          {scan.productName ? <span><bdi>{scan.productName}</bdi></span> : null}
+          {scan.reason ? <span className="muted">{t(`error.${scan.reason}`)}</span> : null}
+          <time className="muted" dateTime={new Date(scan.at).toISOString()}>{dateTime(scan.at)}</time>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** IMEI scan at delivery: the form (an island over a plain form, with an offline queue) and the latest scans. */
+export async function GET(c: Context<AppEnv>) {
+  return ownPage(c, async () => {
+    const [kit, { scans }, cartCount] = await Promise.all([pageKit(c), c.var.upstream.call('imeiScans'), loadCartCount(c)])
+    const { t, ctx } = kit
+    return c.render(
+      <>
+        <p className="muted">{t('imeiScan.intro')}</p>
+        <Island name="imei-scan" when="visible" props={{ action: HERE, idem: crypto.randomUUID(), texts: pick(ctx.language, IMEI_SCAN_KEYS) }} />
+        <h2 id="scan-history">{t('imeiScan.historyTitle')}</h2>
+        <History scans={scans} kit={kit} />
+        <p className="actions">
+          <a className="btn plain" href="/m/rebate/rebateHistory">{t('imeiScan.rebates')}</a>
+        </p>
+      </>,
+      { title: t('imeiScan.title'), cartCount, styles },
+    )
+  })
+}
+
+/** "Check and claim" with JavaScript off: one scan under the form's key, back with what the mall said. */
+export async function POST(c: Context<AppEnv>) {
+  if (!c.var.ctx.loggedIn) return c.redirect(loginPath(HERE), 303)
+  const form = await readForm(c)
+  try {
+    const claimed = await c.var.upstream.call('scanImei', { body: { imei: form.text('imei', 40) }, idempotencyKey: form.idempotencyKey() })
+    setNotice(c, claimed.activated ? 'imeiActivated' : 'imeiApproved')
+  } catch (error) {
+    const refused = refusalOf(error)
+    if (!refused || refused === 'forbidden') return failedForm(c, error, HERE)
+    setNotice(c, imeiNoticeFor(refused))
+  }
+  return c.redirect(HERE, 303)
+}
+
+export const namespaces = ['imei', 'rebates'] as const
