@@ -28,19 +28,21 @@ function History({ scans, kit }: { scans: ImeiScanRecord[]; kit: PageKit }) {
   const { t, dateTime } = kit
   if (scans.length === 0) return <p className="muted">{t('imeiScan.empty')}</p>
   return (
-    <ul className="scans card" aria-labelledby="scan-history">
-      {scans.map((scan, index) => (
-        <li key={`${scan.imei}-${scan.at}-${index}`} data-imei={scan.imei} data-state={scan.status}>
-          <span className="row">
-            <bdi dir="ltr">{scan.imei}</bdi>
-            <b className={`scan-${scan.status}`}>{t(scan.status === 'approved' ? 'imeiScan.statusApproved' : 'imeiScan.statusRefused')}</b>
-          </span>
-          {scan.productName ? <span><bdi>{scan.productName}</bdi></span> : null}
-          {scan.reason ? <span className="muted">{t(`error.${scan.reason}`)}</span> : null}
-          <time className="muted" dateTime={new Date(scan.at).toISOString()}>{dateTime(scan.at)}</time>
-        </li>
-      ))}
-    </ul>
+    <div className="card">
+      <ul className="scans" aria-labelledby="scan-history">
+        {scans.map((scan, index) => (
+          <li key={`${scan.imei}-${scan.at}-${index}`} data-imei={scan.imei} data-state={scan.status}>
+            <span className="row">
+              <bdi dir="ltr">{scan.imei}</bdi>
+              <b className={`scan-${scan.status}`}>{t(scan.status === 'approved' ? 'imeiScan.statusApproved' : 'imeiScan.statusRefused')}</b>
+            </span>
+            {scan.productName ? <span><bdi>{scan.productName}</bdi></span> : null}
+            {scan.reason ? <span className="muted">{t(`error.${scan.reason}`)}</span> : null}
+            <time className="muted" dateTime={new Date(scan.at).toISOString()}>{dateTime(scan.at)}</time>
+          </li>
+        ))}
+      </ul>
+    </div>
   )
 }
 
@@ -79,4 +81,4 @@ export async function POST(c: Context<AppEnv>) {
   return c.redirect(HERE, 303)
 }
 
-export const namespaces = ['imei', 'rebates'] as const
+export const namespaces = ['imei', 'rebates', 'bridge'] as const

@@ -2,14 +2,17 @@
  * The retailer incentive programme in real Chromium against the production build, as the seeded Accra retailer
  * (shop_gh, Ghana): the rebate history and its details, an appeal of a refused activation rebate through the plain
  * form, with JavaScript on and again off; then the admin approves it on the review page and Wallet › Reward grows by
- * the rebate once. The rules screen in Arabic and Hausa at 360×740 (screenshots in tests/e2e/.shots/), and axe-core
- * on every screen in English and Arabic.
+ * the rebate once. The retailer scans IMEIs of its deliveries (the app's scanner through a stand-in bridge, typed,
+ * offline and again online, and with JavaScript off) and the scan rebate lands in Wallet › Reward once. The rules
+ * screen in Arabic and Hausa at 360×740 (screenshots in tests/e2e/.shots/), and axe-core on every screen in English
+ * and Arabic. The tests of this file run one after another: each reads the same Reward balance.
  */
 import { mkdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterEach, describe, expect, inject, test } from 'vitest'
 import { logIn, shopperContext, useBrowser } from './browser'
+import { addFakeHost, SCANNED } from './fake-hosts'
 
 const baseURL = inject('baseURL')
 const browser = useBrowser()
@@ -126,6 +129,76 @@ describe('a retailer appeals a refused rebate; an admin approves it; Wallet › 
   }
 })
 
+/** Unscanned units of the seed (mall/seed/0019_imei-scans.sql): signed, of an order placed before any campaign; and not signed yet. */
+const UNSCANNED = { offline: '352099150002208', off: '352099150002216', unsigned: '354678130002301' }
+
+const scanRow = (page: Page, imei: string) => page.locator(`.scans li[data-imei="${imei}"]`).first()
+
+describe('IMEI scan at delivery', () => {
+  test('in the app: the scan button fills the IMEI from the app\'s camera, the unit is claimed, and its rebate lands once', async () => {
+    const shop = await signedIn('shop_gh', '/m/imei/scan', { viewport: PHONE, userAgent: 'Mozilla/5.0 (Linux; Android 13) MallApp/12' })
+    await addFakeHost(shop, 'android')
+    const page = await shop.newPage()
+    const before = await balance(page)
+    await page.goto('/m/imei/scan')
+    await page.locator('m-island[data-island="imei-scan"][data-hydrated]').waitFor({ state: 'attached' })
+    await page.locator('button[data-scan]').click()
+    await expect.poll(() => page.locator('input[name=imei]').inputValue()).toBe(SCANNED)
+    await page.getByRole('button', { name: 'Check and claim' }).click()
+    await expect.poll(() => scanRow(page, SCANNED).getAttribute('data-state')).toBe('approved')
+    expect(await scanRow(page, SCANNED).textContent()).toContain('IMEI scanned and approved')
+
+    await page.locator('input[name=imei]').fill(UNSCANNED.unsigned)
+    await page.getByRole('button', { name: 'Check and claim' }).click()
+    await expect.poll(() => scanRow(page, UNSCANNED.unsigned).getAttribute('data-state')).toBe('refused')
+    expect(await scanRow(page, UNSCANNED.unsigned).textContent()).toContain('This unit has not been signed for yet')
+
+    // The Cron job's engine (run here by the admin, twice) pays the scan rebate of campaign 3004 once: GH₵200.
+    const admin = await signedIn('admin', '/m/admin/appeals')
+    for (let run = 0; run < 2; run++) {
+      const ran = await admin.request.post(`${baseURL}/m/api/admin/jobs/run`, { headers: { accept: 'application/json' } })
+      expect(((await ran.json()) as { code: number }).code).toBe(1)
+    }
+    expect(await balance(page)).toBeCloseTo(before + 200, 2)
+    await page.goto(`/m/rebate/rebateHistoryDetails?campaignId=3004&month=${new Date().toISOString().slice(0, 7)}`)
+    expect(await page.locator('li.card').filter({ hasText: SCANNED }).textContent()).toMatch(/Credited/)
+  })
+
+  test('offline in a browser: the typed scan waits on the phone, and is claimed once when the connection returns', async () => {
+    const shop = await signedIn('shop_gh', '/m/imei/scan', { viewport: PHONE })
+    const page = await shop.newPage()
+    await page.goto('/m/imei/scan')
+    await page.locator('m-island[data-island="imei-scan"][data-hydrated]').waitFor({ state: 'attached' })
+    await shop.setOffline(true)
+    await page.locator('input[name=imei]').fill(UNSCANNED.offline)
+    await page.getByRole('button', { name: 'Check and claim' }).click()
+    await expect.poll(() => scanRow(page, UNSCANNED.offline).getAttribute('data-state')).toBe('pending')
+    expect(await page.locator('p.note[role=status]').textContent()).toContain('You are offline')
+    await shop.setOffline(false)
+    await expect.poll(() => scanRow(page, UNSCANNED.offline).getAttribute('data-state')).toBe('approved')
+    await page.reload()
+    expect(await page.locator(`.scans li[data-imei="${UNSCANNED.offline}"][data-state="approved"]`).count()).toBe(1)
+    expect(await page.evaluate(() => new Promise<number>((resolve) => {
+      const open = indexedDB.open('mall-imei', 1)
+      open.onsuccess = () => {
+        const count = open.result.transaction('queue').objectStore('queue').count()
+        count.onsuccess = () => resolve(count.result)
+      }
+    }))).toBe(0)
+  })
+
+  test('with JavaScript off: the plain form claims a typed IMEI, and says so when it is sent again', async () => {
+    const shop = await signedIn('shop_gh', '/m/imei/scan', { javaScriptEnabled: false })
+    const page = await shop.newPage()
+    for (const expected of ['IMEI scanned and approved', 'You have already scanned this IMEI']) {
+      await page.goto('/m/imei/scan')
+      await page.locator('input[name=imei]').fill(UNSCANNED.off)
+      await Promise.all([page.waitForNavigation(), page.getByRole('button', { name: 'Check and claim' }).click()])
+      expect(await noticeText(page)).toBe(expected)
+    }
+  })
+})
+
 describe('the screens in Chromium at 360×740', () => {
   test('the rules screen in Arabic and Hausa: right to left in Arabic, amounts left to right, nothing wider than the screen (screenshots)', async () => {
     mkdirSync(SHOTS, { recursive: true })
@@ -157,11 +230,14 @@ describe('the screens in Chromium at 360×740', () => {
       const page = await shop.newPage()
       for (const path of [
         '/m/incentive/order-rebate', '/m/incentive/activate-rebate', '/m/rebate/accessoriesRebate', '/m/rebate/rebateHistory',
-        '/m/rebate/appeal?campaignId=3006', '/m/rebate/appealRecords', '/m/rebate/appealRecordDetails?id=100000302',
+        '/m/rebate/appeal?campaignId=3006', '/m/rebate/appealRecords', '/m/rebate/appealRecordDetails?id=100000302', '/m/imei/scan',
       ]) {
         await page.goto(path)
         expect(await violations(page), path).toEqual([])
       }
+      await page.goto('/m/imei/scan')
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
+      await page.screenshot({ path: `${SHOTS}/imei-scan-${language}.png`, fullPage: true })
       await page.goto('/m/rebate/rebateHistory')
       await Promise.all([page.waitForURL(/rebateHistoryDetails/), page.locator('section.card a.btn').first().click()])
       expect(await violations(page), 'details').toEqual([])

@@ -71,6 +71,15 @@ describe('HTML budgets', () => {
     }
   })
 
+  it('/m/imei/scan (as shop_gh) fits in 14 KB gzip with one script, the scan form\'s island', async () => {
+    const token = await tokenFor('shop_gh')
+    for (const language of ['en-US', 'ar', 'my']) {
+      const html = await (await send('/m/imei/scan', { headers: { cookie: `key=${token}; countryId=3; jde-lang=${language}` } })).text()
+      expect(await gzipBytes(html), language).toBeLessThanOrEqual(FIRST_ROUND_TRIP)
+      expect(html.match(/<script/g)).toHaveLength(1)
+    }
+  })
+
   it('a listing page shows a full page of 20 cards within its budget', async () => {
     const html = await (await send('/m/search?q=a', { headers: { cookie: 'countryId=7' } })).text()
     expect(html.match(/<li class="pc" data-goods-id="\d+">/g)).toHaveLength(20)
