@@ -2,16 +2,13 @@ import type { CashBackOffer } from '../contract'
 import type { PageKit } from '../worker/render/page-kit'
 import { defineActivity } from './_activity'
 import { CashBackNote } from './_cash-back'
+import { ActivityCard } from './_activity-card'
 
 function CashBackEntry({ data: offer, kit }: { data: CashBackOffer; kit: PageKit }) {
   return (
-    <section className="card act" aria-labelledby="act-cash-back">
-      <a className="row link" href="/m/wallet/reward">
-        <h3 id="act-cash-back" className="act-title">{kit.t('cashBack.title')}</h3>
-        <span aria-hidden="true" className="chevron">›</span>
-      </a>
+    <ActivityCard id="cash-back" href="/m/wallet/reward" title={kit.t('cashBack.title')}>
       <CashBackNote offer={offer} kit={kit} />
-    </section>
+    </ActivityCard>
   )
 }
 

@@ -2,6 +2,7 @@ import type { CentreCoupon } from '../contract'
 import type { PageKit } from '../worker/render/page-kit'
 import { defineActivity } from './_activity'
 import { CouponValue } from './coupon/_card'
+import { ActivityCard } from './_activity-card'
 
 const FIRST_COUPONS = 3
 
@@ -10,11 +11,7 @@ type Data = { coupons: CentreCoupon[] }
 function CouponsEntry({ data: { coupons }, kit }: { data: Data; kit: PageKit }) {
   const { t } = kit
   return (
-    <section className="card act" aria-labelledby="act-coupons">
-      <a className="row link" href="/m/coupon/center">
-        <h3 id="act-coupons" className="act-title">{t('couponStrip.title')}</h3>
-        <span aria-hidden="true" className="chevron">›</span>
-      </a>
+    <ActivityCard id="coupons" href="/m/coupon/center" title={t('couponStrip.title')}>
       <ul className="tickets">
         {coupons.slice(0, FIRST_COUPONS).map((coupon) => (
           <li key={coupon.id}>
@@ -27,7 +24,7 @@ function CouponsEntry({ data: { coupons }, kit }: { data: Data; kit: PageKit }) 
           </li>
         ))}
       </ul>
-    </section>
+    </ActivityCard>
   )
 }
 

@@ -5,6 +5,7 @@ import { pick } from '../locales'
 import { Island } from '../worker/render/island'
 import type { PageKit } from '../worker/render/page-kit'
 import { defineActivity } from './_activity'
+import { ActivityCard } from './_activity-card'
 
 const FIRST_ITEMS = 3
 
@@ -15,11 +16,7 @@ function FlashSaleEntry({ data: { session, serverTime }, kit }: { data: Data; ki
   const live = session.status === 'live'
   const target = live ? session.endAt : session.startAt
   return (
-    <section className="card act" aria-labelledby="act-flash">
-      <a className="row link" href="/m/activity/sale">
-        <h3 id="act-flash" className="act-title">{t('home.flashSale')}</h3>
-        <span aria-hidden="true" className="chevron">›</span>
-      </a>
+    <ActivityCard id="flash" href="/m/activity/sale" title={t('home.flashSale')}>
       <div className="clock">
         <Island name="countdown" when="visible" props={{ startAt: session.startAt, endAt: session.endAt, serverTime, texts: pick(kit.ctx.language, COUNTDOWN_KEYS) }} />
         <time className="muted" dateTime={new Date(target).toISOString()}>
@@ -38,7 +35,7 @@ function FlashSaleEntry({ data: { session, serverTime }, kit }: { data: Data; ki
           </li>
         ))}
       </ul>
-    </section>
+    </ActivityCard>
   )
 }
 

@@ -2,16 +2,13 @@ import type { LuckyDraw } from '../contract'
 import type { PageKit } from '../worker/render/page-kit'
 import { defineActivity } from './_activity'
 import { prizeLabel } from './activity/_prize'
+import { ActivityCard } from './_activity-card'
 
 function LuckyDrawEntry({ data: draw, kit }: { data: LuckyDraw; kit: PageKit }) {
   const { t } = kit
   const prizes = draw.prizes.filter((prize) => prize.kind !== 'none').slice(0, 3)
   return (
-    <section className="card act" aria-labelledby="act-lucky-draw">
-      <a className="row link" href="/m/activity/luckyDraw">
-        <h3 id="act-lucky-draw" className="act-title">{t('luckyDraw.activity')}</h3>
-        <span aria-hidden="true" className="chevron">›</span>
-      </a>
+    <ActivityCard id="lucky-draw" href="/m/activity/luckyDraw" title={t('luckyDraw.activity')}>
       <p className="muted">{t('luckyDraw.activityLine')}</p>
       <ul className="tickets">
         {prizes.map((prize) => (
@@ -22,7 +19,7 @@ function LuckyDrawEntry({ data: draw, kit }: { data: LuckyDraw; kit: PageKit }) 
           </li>
         ))}
       </ul>
-    </section>
+    </ActivityCard>
   )
 }
 

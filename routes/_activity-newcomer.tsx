@@ -2,15 +2,12 @@ import type { GiftCoupon } from '../contract'
 import type { PageKit } from '../worker/render/page-kit'
 import { defineActivity } from './_activity'
 import { CouponValue } from './coupon/_card'
+import { ActivityCard } from './_activity-card'
 
 function NewcomerEntry({ data: gifts, kit }: { data: GiftCoupon[]; kit: PageKit }) {
   const { t } = kit
   return (
-    <section className="card act" aria-labelledby="act-newcomer">
-      <a className="row link" href="/m/special-for-new-user/activity">
-        <h3 id="act-newcomer" className="act-title">{t('newcomer.activity')}</h3>
-        <span aria-hidden="true" className="chevron">›</span>
-      </a>
+    <ActivityCard id="newcomer" href="/m/special-for-new-user/activity" title={t('newcomer.activity')}>
       <p className="muted">{t('newcomer.activityLine')}</p>
       <ul className="tickets">
         {gifts.map((gift) => (
@@ -23,7 +20,7 @@ function NewcomerEntry({ data: gifts, kit }: { data: GiftCoupon[]; kit: PageKit 
           </li>
         ))}
       </ul>
-    </section>
+    </ActivityCard>
   )
 }
 

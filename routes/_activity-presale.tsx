@@ -1,6 +1,7 @@
 import type { PresaleItem } from '../contract'
 import type { PageKit } from '../worker/render/page-kit'
 import { defineActivity } from './_activity'
+import { ActivityCard } from './_activity-card'
 
 const FIRST_ITEMS = 3
 const OPEN = new Set<PresaleItem['phase']>(['reserving', 'waiting', 'selling'])
@@ -9,11 +10,7 @@ function PresaleEntry({ data: items, kit }: { data: PresaleItem[]; kit: PageKit 
   const { t, money } = kit
   const reserving = items.some((item) => item.phase === 'reserving' && item.reserved < item.quota)
   return (
-    <section className="card act" aria-labelledby="act-presale">
-      <a className="row link" href="/m/activity/pre-sale">
-        <h3 id="act-presale" className="act-title">{t('presale.activity')}</h3>
-        <span aria-hidden="true" className="chevron">›</span>
-      </a>
+    <ActivityCard id="presale" href="/m/activity/pre-sale" title={t('presale.activity')}>
       <p className="muted">{reserving ? t('presale.activityReserve') : t('presale.activitySale')}</p>
       <ul>
         {items.slice(0, FIRST_ITEMS).map((item) => (
@@ -25,7 +22,7 @@ function PresaleEntry({ data: items, kit }: { data: PresaleItem[]; kit: PageKit 
           </li>
         ))}
       </ul>
-    </section>
+    </ActivityCard>
   )
 }
 
