@@ -2,7 +2,8 @@
  * `npm run lighthouse`: starts the production server (fresh local state, on LIGHTHOUSE_PORT, default 8811) and runs
  * Lighthouse (mobile form factor, default simulated throttling; performance, accessibility, best practices, SEO) in
  * Debian's Chromium (CHROME_PATH, default /usr/bin/chromium) against the home page, the flash sale (Nigeria
- * cookies), the login page, the user agreement, and a static HTML file served by the same worker for comparison.
+ * cookies), the lucky draw (its wheel island), the login page, the user agreement, and a static HTML file served by
+ * the same worker for comparison.
  * Each page is measured LIGHTHOUSE_RUNS times (default 3), the pages taking turns so that noise on this shared
  * machine falls on all of them alike; the medians are reported, with the LCP of each page beside the static page's.
  * Then the sale page's accessibility is checked once in each brand's app (user agent), for colour contrast.
@@ -29,6 +30,7 @@ const NG_COOKIES = 'countryId=7; countryCode=NG'
 const PAGES = {
   home: { path: '/m/' },
   sale: { path: '/m/activity/sale', cookie: NG_COOKIES },
+  luckyDraw: { path: '/m/activity/luckyDraw', cookie: NG_COOKIES },
   login: { path: '/m/login/login' },
   document: { path: '/m/tmpl/document' },
   static: { path: '/m/static-check' },
