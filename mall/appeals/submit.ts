@@ -98,7 +98,7 @@ export async function submitEffect(
     : orderRule ? await orderAppealRefusal(db, userId, campaign, request)
     : await imeiAppealRefusal(db, userId, campaign, request, now)
   if (refusal) return { answer: errorBody(refusal) }
-  const dueAt = dueDate(now)
+  const dueAt = dueDate(now, country.countryCode)
   const statements = [
     db
       .prepare(
