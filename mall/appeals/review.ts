@@ -61,7 +61,7 @@ export async function approvedRebates(db: D1Database, appeal: AppealRow, approve
     return [
       {
         ...base, sourceKey: rebateKey('order', campaign.id, appeal.order_id), kind: 'order', orderId: appeal.order_id, imei: null, pieces,
-        month: monthOf(order.created_at), amountMinor: earned.amount, gifts: earned.gifts,
+        month: monthOf(order.created_at, campaign.country_code), amountMinor: earned.amount, gifts: earned.gifts,
       },
     ]
   }
@@ -73,7 +73,7 @@ export async function approvedRebates(db: D1Database, appeal: AppealRow, approve
   const unitOf = new Map(units.map((unit) => [unit.imei, unit]))
   return approved.map((imei) => ({
     ...base, sourceKey: rebateKey(kind, campaign.id, imei), kind, orderId: unitOf.get(imei)?.order_id ?? appeal.order_id, imei, pieces: 1,
-    month: monthOf(unitOf.get(imei)?.scanned_at ?? now), amountMinor: campaign.amount_minor ?? 0, gifts: 0,
+    month: monthOf(unitOf.get(imei)?.scanned_at ?? now, campaign.country_code), amountMinor: campaign.amount_minor ?? 0, gifts: 0,
   }))
 }
 

@@ -14,12 +14,15 @@ export type CampaignRow = {
   gift_product_id: number | null
   activation_days: number | null
   settled_at: number | null
+  /** The market's code, whose calendar dates the campaign's rebates. */
+  country_code: string
 }
 export type TierRow = { campaign_id: number; min_pieces: number; max_pieces: number | null; amount_minor: number }
 type ProductRow = { campaign_id: number; id: number; name: string; image: string }
 
 export const CAMPAIGN_COLUMNS =
-  'id, country_id, rule, line, start_at, end_at, amount_minor, gift_every, gift_count, gift_product_id, activation_days, settled_at'
+  'id, country_id, rule, line, start_at, end_at, amount_minor, gift_every, gift_count, gift_product_id, activation_days, settled_at, ' +
+  '(SELECT code FROM countries WHERE countries.id = rebate_campaigns.country_id) AS country_code'
 
 /** The order rule of a campaign paid per order, in minor units, as the maths module takes it. */
 export function orderRuleOf(campaign: CampaignRow, tiers: readonly TierRow[]): OrderRule {

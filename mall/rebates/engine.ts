@@ -71,7 +71,7 @@ async function orderRebates(db: D1Database, campaign: CampaignRow, settled: bool
     return [
       {
         sourceKey: rebateKey('order', campaign.id, order.id), campaignId: campaign.id, userId: order.user_id, countryId: campaign.country_id,
-        kind: 'order' as const, orderId: order.id, imei: null, pieces: order.pieces, month: monthOf(order.created_at),
+        kind: 'order' as const, orderId: order.id, imei: null, pieces: order.pieces, month: monthOf(order.created_at, campaign.country_code),
         status: decision.status, reason: decision.reason, amountMinor: decision.amount, gifts: decision.gifts,
       },
     ]
@@ -118,7 +118,7 @@ async function unitRebates(db: D1Database, campaign: CampaignRow, settled: boole
     return [
       {
         sourceKey: rebateKey(kind, campaign.id, unit.imei), campaignId: campaign.id, userId: unit.user_id, countryId: campaign.country_id,
-        kind, orderId: unit.order_id, imei: unit.imei, pieces: 1, month: monthOf(unit.scanned_at),
+        kind, orderId: unit.order_id, imei: unit.imei, pieces: 1, month: monthOf(unit.scanned_at, campaign.country_code),
         status: decision.status, reason: decision.reason, amountMinor: decision.amount, gifts: decision.gifts,
       },
     ]

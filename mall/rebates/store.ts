@@ -1,4 +1,4 @@
-import type { Decision, RebateKind, RebateStatus } from '../../contract'
+import { type Decision, marketDay, type RebateKind, type RebateStatus } from '../../contract'
 import { rebateCreditStatements } from './credit'
 
 /** A rebate row as the engine or an appeal's approval writes it. */
@@ -18,8 +18,8 @@ export type RebateWrite = {
 /** The source key of a rebate, the wallet entry's too: one per order, or per IMEI, and campaign. */
 export const rebateKey = (kind: RebateKind, campaignId: number, subject: number | string) => `rebate:${kind}:${campaignId}:${subject}`
 
-/** `YYYY-MM` of an instant, in UTC. */
-export const monthOf = (at: number) => new Date(at).toISOString().slice(0, 7)
+/** `YYYY-MM` of an instant on the market's calendar. */
+export const monthOf = (at: number, market: string) => marketDay(at, market).slice(0, 7)
 
 /**
  * The statements of one rebate: its row, inserted or changed (only from one of `replaces`, never once credited, and

@@ -133,6 +133,22 @@ describe('order rebates', () => {
     await runEngine()
     expect(await rebateOf(`rebate:order:${now}:${buyerOrder.orderId}`)).toBeNull()
   })
+
+  it("fall in the month of the market's calendar: half past eleven on 31 October in UTC is November in Lagos, October in Accra", async () => {
+    const placedAt = Date.parse('2026-10-31T23:30:00Z')
+    const months = []
+    for (const countryId of [7, 3]) {
+      const [phone] = await phones(1, countryId)
+      const campaign = await createCampaign({ rule: 'cash', countryId, products: [phone!], amountMinor: 500, startAt: placedAt - DAY })
+      const [shop] = await createRetailers(1, countryId)
+      const placed = await order(shop!, [[phone!, 1]])
+      await deliver(placed)
+      await db.prepare('UPDATE orders SET created_at = ? WHERE id = ?').bind(placedAt, placed.orderId).run()
+      await runEngine()
+      months.push(await db.prepare('SELECT month FROM rebates WHERE source_key = ?').bind(`rebate:order:${campaign}:${placed.orderId}`).first('month'))
+    }
+    expect(months).toEqual(['2026-11', '2026-10'])
+  })
 })
 
 describe('delivery-scan rebates', () => {
