@@ -1,6 +1,7 @@
 import type { CancelReason, OrderStatus } from '../../contract'
 import { returnCouponStatement } from '../coupons/use'
 import { returnSpecialStatement } from '../newcomer/specials'
+import { returnReservationStatement } from '../presale/checkout'
 import { type Change, historyRow } from './history'
 import { statusIn } from './rules'
 
@@ -13,8 +14,8 @@ export type Cancellation = Change & { reason: CancelReason }
  * exactly one finds its own token and the units come back once, and so does the coupon the order used (while it is
  * valid). Flash units were granted by their sale's stock object, which alone may take them back: the same token
  * writes what is owed to each object (`flash_returns`), and `returnFlashUnits` hands them back after the batch.
- * Pre-sale units took no product stock either, and a used reservation stays used. A new-user special's stock comes
- * back like an ordinary line's, and so does the account's right to buy one.
+ * Pre-sale units took no product stock either: the reservation goes back to its holder instead. A new-user special's
+ * stock comes back like an ordinary line's, and so does the account's right to buy one.
  */
 export function cancelStatements(db: D1Database, orderId: number, from: readonly OrderStatus[], cancellation: Cancellation, waitingSince?: number) {
   const token = crypto.randomUUID()
@@ -48,5 +49,6 @@ export function cancelStatements(db: D1Database, orderId: number, from: readonly
       .bind(orderId, token),
     returnCouponStatement(db, orderId, token, cancellation.now),
     returnSpecialStatement(db, orderId, token),
+    returnReservationStatement(db, orderId, token, cancellation.now),
   ]
 }

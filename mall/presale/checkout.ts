@@ -36,3 +36,19 @@ export function presaleOrderStatements(db: D1Database, orderId: number, userId: 
       db.prepare('INSERT INTO presale_uses (order_id, item_id, used) VALUES (?, ?, changes())').bind(orderId, line.presale_item_id),
     ])
 }
+
+/**
+ * A cancelled order gives its reservations back to their holder, only while the order carries the cancelling
+ * `token` (so racing cancellations give them back once): held again while the sale window is open, so the holder may
+ * buy again, lapsed once it has ended. The quota is not touched: the unit stays the holder's.
+ */
+export function returnReservationStatement(db: D1Database, orderId: number, token: string, now: number): D1PreparedStatement {
+  return db
+    .prepare(
+      `UPDATE presale_reservations
+       SET status = CASE WHEN (SELECT sale_end_at FROM presale_items WHERE id = item_id) > ?3 THEN 'reserved' ELSE 'lapsed' END,
+           order_id = NULL, updated_at = ?3
+       WHERE order_id = ?1 AND status = 'bought' AND EXISTS (SELECT 1 FROM orders WHERE id = ?1 AND cancel_token = ?2)`,
+    )
+    .bind(orderId, token, now)
+}

@@ -171,7 +171,31 @@ describe('buying in the sale window: holders only, once', () => {
     expect(await stockOf(productId)).toBe(stockBefore - 2)
     expect(await post('/api/order/cancel', holder.token, { orderId: placed.data.orderId })).toMatchObject({ code: 1 })
     expect(await stockOf(productId)).toBe(stockBefore)
-    expect(await reservationsOf(itemId)).toEqual([{ user_id: holder.id, status: 'bought', order_id: placed.data.orderId }])
+    expect(await reservationsOf(itemId)).toEqual([{ user_id: holder.id, status: 'reserved', order_id: null }])
+  })
+
+  it('a cancelled order gives the reservation back once, however the cancellations race: the holder buys again, the quota untouched', async () => {
+    const { itemId, holder } = await heldItem(2)
+    await moveTo(itemId, 'selling')
+    const quotaBefore = await quotaOf(itemId).snapshot()
+    expect(quotaBefore).toMatchObject({ quota: 2, reserved: 1 })
+    const placed = await placeLines(holder, [(await buy(holder.token, itemId)).data.lineId])
+    expect(await preSaleNum(holder.token)).toBe(0)
+    const cancels = await Promise.all(Array.from({ length: 6 }, () => post('/api/order/cancel', holder.token, { orderId: placed.data.orderId })))
+    expect(cancels.filter((answer) => answer.code === 1).length).toBeGreaterThanOrEqual(1)
+    expect(await reservationsOf(itemId)).toEqual([{ user_id: holder.id, status: 'reserved', order_id: null }])
+    expect(await preSaleNum(holder.token)).toBe(1)
+    expect(await quotaOf(itemId).snapshot()).toEqual(quotaBefore)
+
+    const again = await placeLines(holder, [(await buy(holder.token, itemId)).data.lineId])
+    expect(again).toMatchObject({ code: 1 })
+    expect(await reservationsOf(itemId)).toEqual([{ user_id: holder.id, status: 'bought', order_id: again.data.orderId }])
+    expect(await buy(holder.token, itemId)).toMatchObject({ key: 'reservationUsed' })
+    // Cancelled once the sale window has ended, the reservation lapses instead: there is nothing left to buy it in.
+    await moveTo(itemId, 'ended')
+    expect(await post('/api/order/cancel', holder.token, { orderId: again.data.orderId })).toMatchObject({ code: 1 })
+    expect(await reservationsOf(itemId)).toEqual([{ user_id: holder.id, status: 'lapsed', order_id: null }])
+    expect(await quotaOf(itemId).snapshot()).toEqual(quotaBefore)
   })
 
   it('a line whose sale window closed cannot be ordered', async () => {
