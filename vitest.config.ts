@@ -9,7 +9,7 @@ export default defineConfig(async () => {
       cloudflareTest({
         wrangler: { configPath: './wrangler.toml' },
         miniflare: {
-          bindings: { TEST_MIGRATIONS: migrations, TEST_SEED: seed, UPSTREAM_BASIC_AUTH: 'storefront:local-demo' },
+          bindings: { TEST_MIGRATIONS: migrations, TEST_SEED: seed, UPSTREAM_BASIC_AUTH: 'storefront:local-demo', GUEST_ANSWER_MS: '0' },
         },
       }),
     ],

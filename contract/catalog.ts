@@ -83,7 +83,7 @@ export type RegionList = z.infer<typeof RegionList>
 
 export const catalogEndpoints = defineEndpoints({
   categories: {
-    method: 'GET', path: '/api/catalog/categories', auth: false, response: CategoryList,
+    method: 'GET', path: '/api/catalog/categories', auth: false, guestShared: true, response: CategoryList,
     summary: 'The categories, in display order; their names are interface texts (`category.<slug>`)',
   },
   products: {

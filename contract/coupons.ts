@@ -85,7 +85,7 @@ export type ReceivedCoupon = z.infer<typeof ReceivedCoupon>
 
 export const couponEndpoints = defineEndpoints({
   couponCentre: {
-    method: 'GET', path: '/api/coupon/center', auth: false, response: CouponCentre,
+    method: 'GET', path: '/api/coupon/center', auth: false, guestShared: true, response: CouponCentre,
     summary: 'The coupons of the COUNTRY_ID market that can be received now, each with its state for the caller (get, received, used, expired, all gone)',
   },
   receiveCoupon: {

@@ -13,6 +13,11 @@ export type Endpoint = {
   response: z.ZodType
   /** Honours `Idempotency-Key`: a retry with the same key returns the first answer and has no second effect. */
   idempotent?: boolean
+  /**
+   * Without a token the answer is the same for every guest of a market, language and app: the storefront may give
+   * a guest's answer to the guests after it for a few seconds (`GUEST_ANSWER_MS`).
+   */
+  guestShared?: boolean
 }
 
 /** A domain's endpoints, checked against `Endpoint` with their literal types kept. */

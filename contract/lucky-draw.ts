@@ -59,7 +59,7 @@ export type AwardList = z.infer<typeof AwardList>
 
 export const luckyDrawEndpoints = defineEndpoints({
   luckyDraw: {
-    method: 'GET', path: '/api/activity/luckyDraw', auth: false, response: LuckyDraw,
+    method: 'GET', path: '/api/activity/luckyDraw', auth: false, guestShared: true, response: LuckyDraw,
     summary: 'The lucky draw of the COUNTRY_ID market: its prizes with their published odds and what is left, and the caller\'s chances',
   },
   draw: {

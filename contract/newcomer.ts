@@ -51,7 +51,7 @@ export type NewcomerSpecialLine = z.infer<typeof NewcomerSpecialLine>
 
 export const newcomerEndpoints = defineEndpoints({
   newcomerOffer: {
-    method: 'GET', path: '/api/newcomer/offer', auth: false, response: NewcomerOffer,
+    method: 'GET', path: '/api/newcomer/offer', auth: false, guestShared: true, response: NewcomerOffer,
     summary: 'The newbie gift pack of the COUNTRY_ID market and whether the caller may receive it (guest, newcomer, notNew)',
   },
   receiveNewcomerPack: {

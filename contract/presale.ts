@@ -79,7 +79,7 @@ export type PresaleSchedule = z.infer<typeof PresaleSchedule>
 
 export const presaleEndpoints = defineEndpoints({
   presaleItems: {
-    method: 'GET', path: '/api/activity/presale/items', auth: false, response: PresaleList,
+    method: 'GET', path: '/api/activity/presale/items', auth: false, guestShared: true, response: PresaleList,
     summary: 'Pre-sale items of the COUNTRY_ID market with their windows and quota; with a token, the caller\'s reservation of each',
   },
   presaleCount: {

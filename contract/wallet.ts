@@ -68,7 +68,7 @@ export const walletEndpoints = defineEndpoints({
     summary: 'One of the buyer\'s wallet entries (?id=); another user\'s is notFound',
   },
   cashBackOffer: {
-    method: 'GET', path: '/api/activity/cashBack', auth: false, response: CashBackAnswer,
+    method: 'GET', path: '/api/activity/cashBack', auth: false, guestShared: true, response: CashBackAnswer,
     summary: 'The cash back running in the COUNTRY_ID market (null when none): credited to the wallet when an order placed now completes',
   },
 })

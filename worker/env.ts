@@ -27,6 +27,8 @@ export type Bindings = {
   UPSTREAM_TIMEOUT_MS?: string
   /** Upstream answers larger than this many bytes are refused (default 4 MiB). */
   UPSTREAM_MAX_BODY_BYTES?: string
+  /** Milliseconds a guest's answer of a `guestShared` endpoint is kept for the next guests; 0 keeps none. */
+  GUEST_ANSWER_MS?: string
   /** `on`: every write answers 'Demo environment, no permission to operate'. */
   DEMO?: string
   /** `on`: the embedded mall's SMS outbox is readable at /m/dev/outbox (local runs only). */

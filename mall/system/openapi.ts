@@ -51,6 +51,9 @@ function operation(name: string, endpoint: (typeof endpoints)[keyof typeof endpo
     summary: endpoint.summary,
     security: endpoint.auth ? [{ bearer: [] }] : [{ basic: [] }, { bearer: [] }],
     parameters,
+    ...('guestShared' in endpoint && endpoint.guestShared
+      ? { 'x-guest-shared': 'Without a token the answer must be the same for every guest of a market, language and app: the storefront gives it to the guests after it for a few seconds' }
+      : {}),
     ...('body' in endpoint ? { requestBody: { required: true, content: json(jsonSchema(endpoint.body, 'input')) } } : {}),
     responses: {
       200: {

@@ -43,6 +43,8 @@ describe('GET /api/openapi.json', () => {
       expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['200', '400', '500']))
       expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['401', '403', '404']))
       expect(operation.security).toEqual(endpoint.auth ? [{ bearer: [] }] : [{ basic: [] }, { bearer: [] }])
+      // The provider learns which guest answers the storefront shares between guests.
+      expect('x-guest-shared' in operation).toBe('guestShared' in endpoint && endpoint.guestShared === true)
     }
     expect(JSON.stringify(document.components.schemas.Error)).toContain('idempotencyConflict')
   })

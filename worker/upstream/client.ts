@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import { endpoints, type EndpointName, type ErrorKey, isErrorKey, type ResponseOf } from '../../contract'
+import { guestAnswer } from './guest-answers'
 import { injectUpstreamHeaders, type HeaderContext } from './headers'
 /** Origin used for requests that the embedded mall answers in-process. */
 export const EMBEDDED_ORIGIN = 'http://embedded-mall.internal'
@@ -31,6 +32,8 @@ export type UpstreamConfig = {
   headers: HeaderContext
   /** Looks up a bulletin redirect for a failed HTTP status (configuration is read only on failure). */
   bulletinFor: (status: number) => Promise<string | null>
+  /** How long a guest's answer of a `guestShared` endpoint is kept for the next guests (0: not kept). */
+  guestAnswerMs: number
 }
 
 type CallOptions = {
@@ -154,6 +157,17 @@ export function createUpstream(config: UpstreamConfig): Upstream {
   async function call<N extends EndpointName>(name: N, options: CallOptions = {}): Promise<ResponseOf<N>> {
     const endpoint = endpoints[name]
     const query = options.query ? '?' + new URLSearchParams(options.query).toString() : ''
+    const token = options.token !== undefined ? options.token : config.headers.token
+    if ('guestShared' in endpoint && endpoint.guestShared && token === null && options.body === undefined) {
+      const { countryId, countryCode, language, appIdentity } = config.headers
+      const key = [origin, endpoint.path + query, countryId, countryCode, language, appIdentity].join(' ')
+      return guestAnswer(key, config.guestAnswerMs, () => send(name, query, options))
+    }
+    return send(name, query, options)
+  }
+
+  async function send<N extends EndpointName>(name: N, query: string, options: CallOptions): Promise<ResponseOf<N>> {
+    const endpoint = endpoints[name]
     const headers = new Headers({ accept: 'application/json' })
     if (options.body !== undefined) headers.set('content-type', 'application/json')
     if (options.idempotencyKey) headers.set('idempotency-key', options.idempotencyKey)

@@ -15,6 +15,9 @@ export type UpstreamOptions = {
   remote?: UpstreamFetcher
 }
 
+/** A guest's answer of a `guestShared` endpoint serves the guests after it for this long; GUEST_ANSWER_MS changes it. */
+export const GUEST_ANSWER_MS = 3_000
+
 /** Answers larger than this (4 MiB) are refused rather than relayed; UPSTREAM_MAX_BODY_BYTES changes it. */
 export const UPSTREAM_MAX_BODY_BYTES = 4 * 1024 * 1024
 
@@ -49,6 +52,7 @@ export function upstream({ embedded, remote = (request) => fetch(request) }: Ups
           appIdentity: ctx.variant.appIdentity,
         },
         bulletinFor: bulletinLookup(env),
+        guestAnswerMs: intConfig(env.GUEST_ANSWER_MS, GUEST_ANSWER_MS, { min: 0, max: 60_000 }),
       }),
     )
     await next()
