@@ -1,4 +1,5 @@
 import { DurableObject } from 'cloudflare:workers'
+import { type Remembered, RememberedAnswers } from '../core/remembered-answers'
 
 /** The D1 listing's figures, used only the first time this object is touched (seeded items). */
 export type ListingFigures = { total: number; sold: number }
@@ -40,20 +41,19 @@ type AnswerRow = { fingerprint: string; answer: string }
  * method is synchronous: each check and its write happen in one turn, so concurrent calls are strictly serialized.
  */
 export class FlashStock extends DurableObject {
+  private readonly answers: RememberedAnswers<TakeAnswer>
+
   constructor(ctx: DurableObjectState, env: Cloudflare.Env) {
     super(ctx, env)
     const sql = ctx.storage.sql
     sql.exec(`
       CREATE TABLE IF NOT EXISTS stock (id INTEGER PRIMARY KEY CHECK (id = 1), total INTEGER NOT NULL, sold INTEGER NOT NULL);
       CREATE TABLE IF NOT EXISTS buyers (buyer INTEGER PRIMARY KEY, bought INTEGER NOT NULL);
-      CREATE TABLE IF NOT EXISTS answers (
-        buyer INTEGER NOT NULL, key TEXT NOT NULL, fingerprint TEXT NOT NULL, answer TEXT NOT NULL,
-        PRIMARY KEY (buyer, key)
-      );
       CREATE TABLE IF NOT EXISTS changes (key TEXT PRIMARY KEY, fingerprint TEXT NOT NULL, answer TEXT NOT NULL);`)
     // Objects created before stock changes were versioned get the column once.
     const columns = sql.exec<{ name: string }>('PRAGMA table_info(stock)').toArray().map((column) => column.name)
     if (!columns.includes('version')) sql.exec('ALTER TABLE stock ADD COLUMN version INTEGER NOT NULL DEFAULT 0')
+    this.answers = new RememberedAnswers(sql)
   }
 
   /** The figures, taken over from the D1 listing on first touch. */
@@ -65,10 +65,8 @@ export class FlashStock extends DurableObject {
 
   take(request: TakeRequest): TakeOutcome {
     const sql = this.ctx.storage.sql
-    if (request.key !== null) {
-      const earlier = this.answerFor(request.buyer, request.key)
-      if (earlier) return earlier.fingerprint === request.fingerprint ? (JSON.parse(earlier.answer) as TakeAnswer) : { result: 'conflict' }
-    }
+    const earlier = this.answers.replay(request.buyer, request.key, request.fingerprint)
+    if (earlier) return earlier
     const stock = this.figures(request.listing)
     const bought = sql.exec<{ bought: number }>('SELECT bought FROM buyers WHERE buyer = ?', request.buyer).toArray()[0]?.bought ?? 0
 
@@ -84,15 +82,7 @@ export class FlashStock extends DurableObject {
         bought + request.quantity,
       )
     }
-    if (request.key !== null) {
-      sql.exec(
-        'INSERT INTO answers (buyer, key, fingerprint, answer) VALUES (?, ?, ?, ?)',
-        request.buyer,
-        request.key,
-        request.fingerprint,
-        JSON.stringify(answer),
-      )
-    }
+    this.answers.remember(request.buyer, request.key, request.fingerprint, answer)
     return answer
   }
 
@@ -127,20 +117,12 @@ export class FlashStock extends DurableObject {
   }
 
   /** The answer an earlier `take` gave to this buyer and key, if any (for retries after the session ended). */
-  recall(buyer: number, key: string): { fingerprint: string; answer: TakeAnswer } | null {
-    const earlier = this.answerFor(buyer, key)
-    return earlier ? { fingerprint: earlier.fingerprint, answer: JSON.parse(earlier.answer) as TakeAnswer } : null
+  recall(buyer: number, key: string): Remembered<TakeAnswer> | null {
+    return this.answers.recall(buyer, key)
   }
 
   /** The figures as they are; null while the object has never been touched (the D1 listing is then the truth). */
   snapshot(): StockFigures | null {
     return this.ctx.storage.sql.exec<StockFigures>('SELECT total, sold, version FROM stock WHERE id = 1').toArray()[0] ?? null
-  }
-
-  private answerFor(buyer: number, key: string): AnswerRow | null {
-    return (
-      this.ctx.storage.sql.exec<AnswerRow>('SELECT fingerprint, answer FROM answers WHERE buyer = ? AND key = ?', buyer, key).toArray()[0] ??
-      null
-    )
   }
 }

@@ -1,4 +1,5 @@
 import { DurableObject } from 'cloudflare:workers'
+import { RememberedAnswers } from '../core/remembered-answers'
 import { pickPrize, type PoolPrize, roll } from './pick'
 
 /** A prize of the D1 listing, used only the first time this object is touched. */
@@ -22,7 +23,6 @@ export type DrawAnswer = { result: 'ok'; drawId: string; prizeId: number; chance
 export type DrawReply = DrawAnswer | { result: 'conflict' }
 
 type SpentRow = { day: string; daily_used: number; earned_used: number }
-type AnswerRow = { fingerprint: string; answer: string }
 
 /**
  * The prizes of ONE draw pool (`idFromName('draw-pool:<id>')`) and the chances its buyers have spent: the only
@@ -32,16 +32,15 @@ type AnswerRow = { fingerprint: string; answer: string }
  * once per buyer (a copy per user), so a second win of it is "thanks for playing".
  */
 export class LuckyDrawPool extends DurableObject {
+  private readonly answers: RememberedAnswers<DrawAnswer>
+
   constructor(ctx: DurableObjectState, env: Cloudflare.Env) {
     super(ctx, env)
     ctx.storage.sql.exec(`
       CREATE TABLE IF NOT EXISTS prizes (id INTEGER PRIMARY KEY, kind TEXT NOT NULL, weight INTEGER NOT NULL, left INTEGER, sort INTEGER NOT NULL);
       CREATE TABLE IF NOT EXISTS spent (buyer INTEGER PRIMARY KEY, day TEXT NOT NULL, daily_used INTEGER NOT NULL, earned_used INTEGER NOT NULL);
-      CREATE TABLE IF NOT EXISTS won (buyer INTEGER NOT NULL, prize_id INTEGER NOT NULL, PRIMARY KEY (buyer, prize_id));
-      CREATE TABLE IF NOT EXISTS answers (
-        buyer INTEGER NOT NULL, key TEXT NOT NULL, fingerprint TEXT NOT NULL, answer TEXT NOT NULL,
-        PRIMARY KEY (buyer, key)
-      );`)
+      CREATE TABLE IF NOT EXISTS won (buyer INTEGER NOT NULL, prize_id INTEGER NOT NULL, PRIMARY KEY (buyer, prize_id));`)
+    this.answers = new RememberedAnswers(ctx.storage.sql)
   }
 
   /** The prizes, taken over from the D1 listing on first touch (in the listing's order, which the odds follow). */
@@ -58,10 +57,8 @@ export class LuckyDrawPool extends DurableObject {
 
   draw(request: DrawRequest): DrawReply {
     const sql = this.ctx.storage.sql
-    if (request.key !== null) {
-      const earlier = this.answerFor(request.buyer, request.key)
-      if (earlier) return earlier.fingerprint === request.fingerprint ? (JSON.parse(earlier.answer) as DrawAnswer) : { result: 'conflict' }
-    }
+    const earlier = this.answers.replay(request.buyer, request.key, request.fingerprint)
+    if (earlier) return earlier
     const prizes = this.prizes(request.listing)
     const spent = sql.exec<SpentRow>('SELECT day, daily_used, earned_used FROM spent WHERE buyer = ?', request.buyer).toArray()[0]
     const dailyUsed = spent?.day === request.day && spent.daily_used === 1
@@ -88,9 +85,7 @@ export class LuckyDrawPool extends DurableObject {
         left: { daily: nowUsed.daily === 0, earned: Math.max(0, request.earned - nowUsed.earned) },
       }
     }
-    if (request.key !== null) {
-      sql.exec('INSERT INTO answers (buyer, key, fingerprint, answer) VALUES (?, ?, ?, ?)', request.buyer, request.key, request.fingerprint, JSON.stringify(answer))
-    }
+    this.answers.remember(request.buyer, request.key, request.fingerprint, answer)
     return answer
   }
 
@@ -98,9 +93,5 @@ export class LuckyDrawPool extends DurableObject {
   snapshot(): { id: number; left: number | null }[] | null {
     const rows = this.ctx.storage.sql.exec<{ id: number; left: number | null }>('SELECT id, left FROM prizes ORDER BY sort').toArray()
     return rows.length === 0 ? null : rows
-  }
-
-  private answerFor(buyer: number, key: string): AnswerRow | null {
-    return this.ctx.storage.sql.exec<AnswerRow>('SELECT fingerprint, answer FROM answers WHERE buyer = ? AND key = ?', buyer, key).toArray()[0] ?? null
   }
 }

@@ -1,4 +1,5 @@
 import { DurableObject } from 'cloudflare:workers'
+import { type Remembered, RememberedAnswers } from '../core/remembered-answers'
 
 /** The D1 listing's figures, used only the first time this object is touched (seeded items). */
 export type QuotaListing = { quota: number; reserved: number }
@@ -17,8 +18,6 @@ export type QuotaFigures = { quota: number; reserved: number; version: number }
 export type ReserveAnswer = ({ result: 'ok' } & QuotaFigures) | { result: 'soldOut' } | { result: 'alreadyReserved' }
 export type ReserveOutcome = ReserveAnswer | { result: 'conflict' }
 
-type AnswerRow = { fingerprint: string; answer: string }
-
 /**
  * The reservation quota of ONE pre-sale item (`idFromName('presale-item:<id>')`), and its only owner: reservations
  * are granted here, one per buyer, never beyond the quota; D1 keeps a copy for listings. A granted unit is never
@@ -26,15 +25,14 @@ type AnswerRow = { fingerprint: string; answer: string }
  * write happen in one turn, so concurrent calls are strictly serialized.
  */
 export class PresaleQuota extends DurableObject {
+  private readonly answers: RememberedAnswers<ReserveAnswer>
+
   constructor(ctx: DurableObjectState, env: Cloudflare.Env) {
     super(ctx, env)
     ctx.storage.sql.exec(`
       CREATE TABLE IF NOT EXISTS quota (id INTEGER PRIMARY KEY CHECK (id = 1), quota INTEGER NOT NULL, reserved INTEGER NOT NULL, version INTEGER NOT NULL);
-      CREATE TABLE IF NOT EXISTS holders (buyer INTEGER PRIMARY KEY);
-      CREATE TABLE IF NOT EXISTS answers (
-        buyer INTEGER NOT NULL, key TEXT NOT NULL, fingerprint TEXT NOT NULL, answer TEXT NOT NULL,
-        PRIMARY KEY (buyer, key)
-      );`)
+      CREATE TABLE IF NOT EXISTS holders (buyer INTEGER PRIMARY KEY);`)
+    this.answers = new RememberedAnswers(ctx.storage.sql)
   }
 
   /** The figures, taken over from the D1 listing on first touch. */
@@ -46,10 +44,8 @@ export class PresaleQuota extends DurableObject {
 
   reserve(request: ReserveRequest): ReserveOutcome {
     const sql = this.ctx.storage.sql
-    if (request.key !== null) {
-      const earlier = this.answerFor(request.buyer, request.key)
-      if (earlier) return earlier.fingerprint === request.fingerprint ? (JSON.parse(earlier.answer) as ReserveAnswer) : { result: 'conflict' }
-    }
+    const earlier = this.answers.replay(request.buyer, request.key, request.fingerprint)
+    if (earlier) return earlier
     const figures = this.figures(request.listing)
     const holds = sql.exec('SELECT 1 FROM holders WHERE buyer = ?', request.buyer).toArray().length > 0
 
@@ -61,33 +57,17 @@ export class PresaleQuota extends DurableObject {
       sql.exec('UPDATE quota SET reserved = ?, version = ? WHERE id = 1', answer.reserved, answer.version)
       sql.exec('INSERT INTO holders (buyer) VALUES (?)', request.buyer)
     }
-    if (request.key !== null) {
-      sql.exec(
-        'INSERT INTO answers (buyer, key, fingerprint, answer) VALUES (?, ?, ?, ?)',
-        request.buyer,
-        request.key,
-        request.fingerprint,
-        JSON.stringify(answer),
-      )
-    }
+    this.answers.remember(request.buyer, request.key, request.fingerprint, answer)
     return answer
   }
 
   /** The answer an earlier `reserve` gave to this buyer and key, if any (a retry after reservations closed). */
-  recall(buyer: number, key: string): { fingerprint: string; answer: ReserveAnswer } | null {
-    const earlier = this.answerFor(buyer, key)
-    return earlier ? { fingerprint: earlier.fingerprint, answer: JSON.parse(earlier.answer) as ReserveAnswer } : null
+  recall(buyer: number, key: string): Remembered<ReserveAnswer> | null {
+    return this.answers.recall(buyer, key)
   }
 
   /** The figures as they are; null while the object has never been touched (the D1 listing is then the truth). */
   snapshot(): QuotaFigures | null {
     return this.ctx.storage.sql.exec<QuotaFigures>('SELECT quota, reserved, version FROM quota WHERE id = 1').toArray()[0] ?? null
-  }
-
-  private answerFor(buyer: number, key: string): AnswerRow | null {
-    return (
-      this.ctx.storage.sql.exec<AnswerRow>('SELECT fingerprint, answer FROM answers WHERE buyer = ? AND key = ?', buyer, key).toArray()[0] ??
-      null
-    )
   }
 }
