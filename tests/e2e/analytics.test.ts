@@ -5,24 +5,15 @@
  * admin's endpoint, by the browser's anonymous id.
  */
 import type { BrowserContext } from 'playwright-core'
-import { afterEach, describe, expect, inject, test } from 'vitest'
-import { logIn, shopperContext, useBrowser } from './browser'
+import { describe, expect, inject, test } from 'vitest'
+import { logIn, useBrowser, useShopperContexts } from './browser'
 
 const baseURL = inject('baseURL')
 const browser = useBrowser()
-const contexts: BrowserContext[] = []
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()))
-})
+const newContext = useShopperContexts(browser, baseURL, { viewport: { width: 360, height: 740 } })
 
 type Stored = { event_type: string; goods_id: number | null; sequence: number | null; page: string; tid: string }
 
-async function newContext(options: Parameters<typeof shopperContext>[2] = {}) {
-  const context = await shopperContext(browser(), baseURL, { viewport: { width: 360, height: 740 }, ...options })
-  contexts.push(context)
-  return context
-}
 
 /** The events stored for one browser, oldest first, as the admin reads them. */
 async function storedFor(distinguishId: string): Promise<Stored[]> {

@@ -5,9 +5,9 @@
  * 'unavailable' and its web fallback does the job. Buyers: kwame (GH) inside the apps, okello (UG) in the browser,
  * so the other files' buyers keep their carts.
  */
-import { afterEach, describe, expect, inject, test } from 'vitest'
-import type { BrowserContext, Page } from 'playwright-core'
-import { logIn, shopperContext, useBrowser, type Market } from './browser'
+import { describe, expect, inject, test } from 'vitest'
+import type { Page } from 'playwright-core'
+import { logIn, type Market, useBrowser, useShopperContexts } from './browser'
 import { addFakeHost, AREA, bridgeLog, SCANNED, waitForMessage, type HostKind, type HostMode } from './fake-hosts'
 
 const baseURL = inject('baseURL')
@@ -16,14 +16,10 @@ const APP_BUYER = { username: 'kwame', market: 'GH' as Market, product: 308 }
 const WEB_BUYER = { username: 'okello', market: 'UG' as Market, product: 208 }
 
 const browser = useBrowser()
-const contexts: BrowserContext[] = []
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()))
-})
+const openContext = useShopperContexts(browser, baseURL)
 
 async function newContext(market: Market, host?: { kind: HostKind; mode?: HostMode }, options: { javaScriptEnabled?: boolean; userAgent?: string } = {}) {
-  const context = await shopperContext(browser(), baseURL, { market, viewport: { width: 360, height: 740 }, ...options })
-  contexts.push(context)
+  const context = await openContext({ market, viewport: { width: 360, height: 740 }, ...options })
   if (host) await addFakeHost(context, host.kind, host.mode)
   return context
 }
@@ -103,15 +99,19 @@ describe.each(['android', 'flutter', 'flutter-channel'] as const)('inside the ap
 
 describe('inside the app, on the shop pages', () => {
   test("a page whose market the server does not know asks the app for the currency symbol, once", async () => {
+    // No market cookies: the page cannot know the market.
     const context = await browser().newContext({ baseURL, viewport: { width: 360, height: 740 } })
-    contexts.push(context)
-    await addFakeHost(context, 'android')
-    const page = await context.newPage()
-    await page.goto(CHECK)
-    await hydrated(page, 'bridge-check')
-    expect(JSON.parse((await page.locator('script[data-app-state]').getAttribute('data-app-state'))!).countrySymbol).toBeNull()
-    expect((await waitForMessage(page, 'getCountryCurrencySymbol')).payload).toEqual({})
-    expect((await bridgeLog(page)).filter((m) => m.name === 'getCountryCurrencySymbol')).toHaveLength(1)
+    try {
+      await addFakeHost(context, 'android')
+      const page = await context.newPage()
+      await page.goto(CHECK)
+      await hydrated(page, 'bridge-check')
+      expect(JSON.parse((await page.locator('script[data-app-state]').getAttribute('data-app-state'))!).countrySymbol).toBeNull()
+      expect((await waitForMessage(page, 'getCountryCurrencySymbol')).payload).toEqual({})
+      expect((await bridgeLog(page)).filter((m) => m.name === 'getCountryCurrencySymbol')).toHaveLength(1)
+    } finally {
+      await context.close()
+    }
   })
 
   test("analytics go to the app's pipeline: the page view, with the app-start flag, through athenaEvent", async () => {

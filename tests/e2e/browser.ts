@@ -1,6 +1,6 @@
 /** Real Chromium for the e2e tests: Debian's build (never a downloaded one), driven by playwright-core. */
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, afterEach, beforeAll } from 'vitest'
 import { CHROME_FLAGS } from './chrome-flags'
 
 export { CHROME_FLAGS }
@@ -16,18 +16,29 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROME_FLAGS })
 }
 
+export type ShopperOptions = { market?: Market } & BrowserContextOptions
+
 /** A shopper's browser profile: the market cookies the app would have set, on a phone-sized viewport. */
-export async function shopperContext(
-  browser: Browser,
-  baseURL: string,
-  { market = 'NG', ...options }: { market?: Market } & BrowserContextOptions = {},
-): Promise<BrowserContext> {
+export async function shopperContext(browser: Browser, baseURL: string, { market = 'NG', ...options }: ShopperOptions = {}): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, ...options })
   await context.addCookies([
     { name: 'countryId', value: String(MARKETS[market]), url: baseURL },
     { name: 'countryCode', value: market, url: baseURL },
   ])
   return context
+}
+
+/** Opens shopper profiles for the tests of one file (`defaults` under each test's options); each test's are closed after it. */
+export function useShopperContexts(browser: () => Browser, baseURL: string, defaults: ShopperOptions = {}) {
+  const open: BrowserContext[] = []
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((context) => context.close()))
+  })
+  return async (options: ShopperOptions = {}): Promise<BrowserContext> => {
+    const context = await shopperContext(browser(), baseURL, { ...defaults, ...options })
+    open.push(context)
+    return context
+  }
 }
 
 /**

@@ -4,21 +4,16 @@
  * file without JavaScript, the page's viewer with it); the
  * home feed's next page works as a plain link, and as 'load more' in place once its island is live.
  */
-import { afterEach, describe, expect, inject, test } from 'vitest'
-import type { BrowserContext, Page } from 'playwright-core'
-import { shopperContext, useBrowser } from './browser'
+import { describe, expect, inject, test } from 'vitest'
+import type { Page } from 'playwright-core'
+import { useBrowser, useShopperContexts } from './browser'
 
 const baseURL = inject('baseURL')
 const browser = useBrowser()
-const contexts: BrowserContext[] = []
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()))
-})
+const openContext = useShopperContexts(browser, baseURL)
 
 async function openHome(language: string, javaScriptEnabled: boolean): Promise<{ page: Page; problems: string[] }> {
-  const context = await shopperContext(browser(), baseURL, { javaScriptEnabled, viewport: { width: 360, height: 740 } })
-  contexts.push(context)
+  const context = await openContext({ javaScriptEnabled, viewport: { width: 360, height: 740 } })
   await context.addCookies([{ name: 'jde-lang', value: language, url: baseURL }])
   const page = await context.newPage()
   const problems: string[] = []
@@ -125,8 +120,7 @@ for (const language of ['en-US', 'ar']) {
 }
 
 test('a product of another market is the "Product does not exist" page, with status 404', async () => {
-  const context = await shopperContext(browser(), baseURL, { market: 'GH' })
-  contexts.push(context)
+  const context = await openContext({ market: 'GH' })
   const page = await context.newPage()
   const response = await page.goto('/m/product/info?id=701')
   expect(response?.status()).toBe(404)
@@ -134,8 +128,7 @@ test('a product of another market is the "Product does not exist" page, with sta
 })
 
 test('the market switcher moves the shopper to another market and back to the page', async () => {
-  const context = await shopperContext(browser(), baseURL, { javaScriptEnabled: false })
-  contexts.push(context)
+  const context = await openContext({ javaScriptEnabled: false })
   const page = await context.newPage()
   await page.goto('/m/search?q=phone')
   expect(await page.locator('li.pc .price').first().textContent()).toMatch(/^₦/)

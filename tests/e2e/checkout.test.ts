@@ -8,8 +8,8 @@ import { randomUUID } from 'node:crypto'
 import { mkdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { BrowserContext, Page } from 'playwright-core'
-import { afterEach, describe, expect, inject, test } from 'vitest'
-import { logIn, shopperContext, useBrowser } from './browser'
+import { describe, expect, inject, test } from 'vitest'
+import { logIn, type ShopperOptions, useBrowser, useShopperContexts } from './browser'
 
 const baseURL = inject('baseURL')
 const browser = useBrowser()
@@ -21,14 +21,10 @@ const PHONE = { width: 360, height: 740 }
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 
-const contexts: BrowserContext[] = []
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()))
-})
+const openContext = useShopperContexts(browser, baseURL)
 
-async function buyerContext(options: Parameters<typeof shopperContext>[2] = {}): Promise<BrowserContext> {
-  const context = await shopperContext(browser(), baseURL, options)
-  contexts.push(context)
+async function buyerContext(options: ShopperOptions = {}): Promise<BrowserContext> {
+  const context = await openContext(options)
   await logIn(context, BUYER, { back: '/m/cart' })
   return context
 }
@@ -121,8 +117,7 @@ describe('checkout with pay on delivery, then cancel', () => {
 
 describe('checkout in Arabic', () => {
   test('reads right to left, with prices and phone numbers left to right (screenshot)', async () => {
-    const context = await shopperContext(browser(), baseURL, { viewport: PHONE })
-    contexts.push(context)
+    const context = await openContext({ viewport: PHONE })
     await context.addCookies([{ name: 'jde-lang', value: 'ar', url: baseURL }])
     await logIn(context, BUYER, { back: '/m/cart' })
     const page = await context.newPage()
@@ -176,8 +171,7 @@ async function violations(page: Page): Promise<string[]> {
 describe('axe-core finds no violations on the order screens at 360×740', () => {
   for (const language of ['en-US', 'ar']) {
     test(`cart, checkout, order, packages, list and the admin page in ${language}`, async () => {
-      const context = await shopperContext(browser(), baseURL, { viewport: PHONE, bypassCSP: true })
-      contexts.push(context)
+      const context = await openContext({ viewport: PHONE, bypassCSP: true })
       await context.addCookies([{ name: 'jde-lang', value: language, url: baseURL }])
       await logIn(context, BUYER, { back: '/m/cart' })
       const page = await context.newPage()
@@ -190,8 +184,7 @@ describe('axe-core finds no violations on the order screens at 360×740', () => 
       const orderId = new URL(page.url()).searchParams.get('id')!
       checked.details = await violations(page)
 
-      const admin = await shopperContext(browser(), baseURL, { viewport: PHONE, bypassCSP: true })
-      contexts.push(admin)
+      const admin = await openContext({ viewport: PHONE, bypassCSP: true })
       await admin.addCookies([{ name: 'jde-lang', value: language, url: baseURL }])
       await logIn(admin, 'admin', { back: '/m/admin/orders' })
       const adminPage = await admin.newPage()

@@ -9,8 +9,8 @@ import { randomUUID } from 'node:crypto'
 import { mkdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { BrowserContext, Page } from 'playwright-core'
-import { afterEach, describe, expect, inject, test } from 'vitest'
-import { logIn, shopperContext, useBrowser } from './browser'
+import { describe, expect, inject, test } from 'vitest'
+import { logIn, type ShopperOptions, useBrowser, useShopperContexts } from './browser'
 
 const baseURL = inject('baseURL')
 const browser = useBrowser()
@@ -24,14 +24,10 @@ const PHONE = { width: 360, height: 740 }
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 
-const contexts: BrowserContext[] = []
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()))
-})
+const openContext = useShopperContexts(browser, baseURL)
 
-async function buyerContext(options: Parameters<typeof shopperContext>[2] = {}): Promise<BrowserContext> {
-  const context = await shopperContext(browser(), baseURL, options)
-  contexts.push(context)
+async function buyerContext(options: ShopperOptions = {}): Promise<BrowserContext> {
+  const context = await openContext(options)
   await logIn(context, BUYER, { back: '/m/coupon/center' })
   return context
 }
@@ -157,8 +153,7 @@ async function violations(page: Page): Promise<string[]> {
 describe('the coupon screens at 360×740', () => {
   for (const language of ['en-US', 'ar']) {
     test(`have no axe violations in ${language} (screenshots)`, async () => {
-      const context = await shopperContext(browser(), baseURL, { viewport: PHONE, bypassCSP: true })
-      contexts.push(context)
+      const context = await openContext({ viewport: PHONE, bypassCSP: true })
       await context.addCookies([{ name: 'jde-lang', value: language, url: baseURL }])
       await logIn(context, BUYER, { back: '/m/coupon/center' })
       const page = await context.newPage()

@@ -3,9 +3,9 @@
  * add to cart works as an island (no page load) and as a plain form (JavaScript off), guests are sent to login.
  * The global setup gives the server fresh seeded state, so amina (NG) has her buy limits untouched.
  */
-import { afterEach, describe, expect, inject, test } from 'vitest'
-import type { BrowserContext, Locator, Page } from 'playwright-core'
-import { useBrowser, logIn, shopperContext } from './browser'
+import { describe, expect, inject, test } from 'vitest'
+import type { Locator, Page } from 'playwright-core'
+import { logIn, shopperContext, useBrowser, useShopperContexts } from './browser'
 
 const baseURL = inject('baseURL')
 const SALE = '/m/activity/sale'
@@ -13,17 +13,8 @@ const HOUR_MS = 3_600_000
 const BUYER = 'amina' // NG, country id 7: the market shopperContext() sets by default
 
 const browser = useBrowser()
-const contexts: BrowserContext[] = []
+const newContext = useShopperContexts(browser, baseURL)
 
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()))
-})
-
-async function newContext(options: Parameters<typeof shopperContext>[2] = {}): Promise<BrowserContext> {
-  const context = await shopperContext(browser(), baseURL, options)
-  contexts.push(context)
-  return context
-}
 
 const island = (scope: Page | Locator, name: string) => scope.locator(`m-island[data-island="${name}"]`)
 

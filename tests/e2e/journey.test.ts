@@ -4,19 +4,15 @@
  * code from the local SMS outbox (the add is finished right after), the cart's stepper, checkout with a new address
  * paying on delivery, the order's details, and cancelling it.
  */
-import type { BrowserContext, Page } from 'playwright-core'
-import { afterEach, describe, expect, inject, test } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, test } from 'vitest'
 import { codeFromOutbox, freshNumber as freshNumberOf } from './accounts'
-import { shopperContext, useBrowser } from './browser'
+import { useBrowser, useShopperContexts } from './browser'
 
 const baseURL = inject('baseURL')
 const browser = useBrowser()
 const PRODUCT = 'Pulse Wireless Earbuds'
-const contexts: BrowserContext[] = []
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()))
-})
+const openContext = useShopperContexts(browser, baseURL)
 
 const freshNumber = (salt: number) => freshNumberOf('0807', salt)
 
@@ -30,8 +26,7 @@ async function go(page: Page, selector: string, to: (url: URL) => boolean) {
 describe('a new buyer, from the search box to a cancelled order', () => {
   for (const [run, javaScriptEnabled] of [true, false].entries()) {
     test(`JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, async () => {
-      const context = await shopperContext(browser(), baseURL, { javaScriptEnabled, viewport: { width: 360, height: 740 } })
-      contexts.push(context)
+      const context = await openContext({ javaScriptEnabled, viewport: { width: 360, height: 740 } })
       const page = await context.newPage()
       const number = freshNumber(run * 7919)
 

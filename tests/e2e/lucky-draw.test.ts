@@ -5,27 +5,17 @@
  * English and Arabic (tests/e2e/.shots/).
  */
 import { mkdirSync } from 'node:fs'
-import type { BrowserContext } from 'playwright-core'
-import { afterEach, describe, expect, inject, test } from 'vitest'
+import { describe, expect, inject, test } from 'vitest'
 import { registerBuyer } from './accounts'
-import { shopperContext, useBrowser } from './browser'
+import { useBrowser, useShopperContexts } from './browser'
 
 const baseURL = inject('baseURL')
 const browser = useBrowser()
 const HERE = '/m/activity/luckyDraw'
 const PHONE = { width: 360, height: 740 }
-const contexts: BrowserContext[] = []
 const OUTCOME = /^(You won: .+|Not this time: thanks for playing!)/
+const newContext = useShopperContexts(browser, baseURL, { viewport: PHONE })
 
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()))
-})
-
-async function newContext(options: Parameters<typeof shopperContext>[2] = {}): Promise<BrowserContext> {
-  const context = await shopperContext(browser(), baseURL, { viewport: PHONE, ...options })
-  contexts.push(context)
-  return context
-}
 
 describe('the lucky draw', () => {
   test('with JavaScript on: the wheel turns to the prize the mall decided, and the chance is spent', async () => {

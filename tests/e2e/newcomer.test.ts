@@ -6,9 +6,9 @@
  * (tests/e2e/.shots/).
  */
 import { mkdirSync } from 'node:fs'
-import type { BrowserContext, Page } from 'playwright-core'
-import { afterEach, describe, expect, inject, test } from 'vitest'
-import { shopperContext, useBrowser } from './browser'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, test } from 'vitest'
+import { useBrowser, useShopperContexts } from './browser'
 import { registerBuyer } from './accounts'
 import { addFakeHost, waitForMessage } from './fake-hosts'
 
@@ -16,17 +16,8 @@ const baseURL = inject('baseURL')
 const browser = useBrowser()
 const HERE = '/m/special-for-new-user/activity'
 const PHONE = { width: 360, height: 740 }
-const contexts: BrowserContext[] = []
+const newContext = useShopperContexts(browser, baseURL)
 
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()))
-})
-
-async function newContext(options: Parameters<typeof shopperContext>[2] = {}): Promise<BrowserContext> {
-  const context = await shopperContext(browser(), baseURL, options)
-  contexts.push(context)
-  return context
-}
 
 /** Registers a new account in the page's context, the way a shopper does with plain forms. */
 const register = (page: Page) => registerBuyer(page, { prefix: '0818', name: 'Chiamaka Obi', password: 'Chiamaka#2026' })

@@ -8,8 +8,8 @@
 import { mkdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { BrowserContext, Page } from 'playwright-core'
-import { afterEach, describe, expect, inject, test } from 'vitest'
-import { logIn, shopperContext, useBrowser } from './browser'
+import { describe, expect, inject, test } from 'vitest'
+import { logIn, type ShopperOptions, useBrowser, useShopperContexts } from './browser'
 
 const baseURL = inject('baseURL')
 const browser = useBrowser()
@@ -23,14 +23,10 @@ const STOREFRONT = `Basic ${Buffer.from('storefront:local-demo').toString('base6
 /** Seeded NG pre-sale items taking reservations on a fresh start (mall/seed/0010_presale.sql). */
 const ITEMS = { on: 71, off: 72 }
 
-const contexts: BrowserContext[] = []
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()))
-})
+const openContext = useShopperContexts(browser, baseURL)
 
-async function buyerContext(options: Parameters<typeof shopperContext>[2] = {}): Promise<BrowserContext> {
-  const context = await shopperContext(browser(), baseURL, options)
-  contexts.push(context)
+async function buyerContext(options: ShopperOptions = {}): Promise<BrowserContext> {
+  const context = await openContext(options)
   await logIn(context, BUYER, { back: '/m/activity/pre-sale' })
   return context
 }
@@ -150,8 +146,7 @@ describe('the wallet', () => {
     await page.goto('/m/wallet/reward')
     expect(naira(await balanceText(page))).toBe(before)
 
-    const admin = await shopperContext(browser(), baseURL, { viewport: PHONE })
-    contexts.push(admin)
+    const admin = await openContext({ viewport: PHONE })
     await logIn(admin, 'admin', { back: '/m/admin/orders' })
     const adminPage = await admin.newPage()
     await adminPage.goto(`/m/admin/orders?id=${orderId}`)
@@ -175,8 +170,7 @@ describe('the wallet', () => {
 describe('the new screens at 360×740', () => {
   for (const language of ['en-US', 'ar']) {
     test(`pre-sale and wallet in ${language}: no axe violation, right to left in Arabic (screenshots)`, async () => {
-      const context = await shopperContext(browser(), baseURL, { viewport: PHONE, bypassCSP: true })
-      contexts.push(context)
+      const context = await openContext({ viewport: PHONE, bypassCSP: true })
       await context.addCookies([{ name: 'jde-lang', value: language, url: baseURL }])
       await logIn(context, BUYER, { back: '/m/activity/pre-sale' })
       const page = await context.newPage()

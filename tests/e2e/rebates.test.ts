@@ -10,8 +10,8 @@
 import { mkdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { BrowserContext, Page } from 'playwright-core'
-import { afterEach, describe, expect, inject, test } from 'vitest'
-import { logIn, shopperContext, useBrowser } from './browser'
+import { describe, expect, inject, test } from 'vitest'
+import { logIn, type ShopperOptions, useBrowser, useShopperContexts } from './browser'
 import { addFakeHost, SCANNED } from './fake-hosts'
 
 const baseURL = inject('baseURL')
@@ -23,14 +23,10 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-
 /** Refused activation rebates of the seeded campaign 3006 (mall/seed/0013_rebates.sql): one per run. */
 const REFUSED = { on: '352099150001986', off: '352099150002059' }
 
-const contexts: BrowserContext[] = []
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()))
-})
+const openContext = useShopperContexts(browser, baseURL)
 
-async function signedIn(username: string, back: string, options: Parameters<typeof shopperContext>[2] = {}): Promise<BrowserContext> {
-  const context = await shopperContext(browser(), baseURL, { market: 'GH', ...options })
-  contexts.push(context)
+async function signedIn(username: string, back: string, options: ShopperOptions = {}): Promise<BrowserContext> {
+  const context = await openContext({ market: 'GH', ...options })
   await logIn(context, username, { back })
   return context
 }
@@ -203,8 +199,7 @@ describe('the screens in Chromium at 360×740', () => {
   test('the rules screen in Arabic and Hausa: right to left in Arabic, amounts left to right, nothing wider than the screen (screenshots)', async () => {
     mkdirSync(SHOTS, { recursive: true })
     for (const language of ['en-US', 'ar', 'ha'] as const) {
-      const context = await shopperContext(browser(), baseURL, { market: 'GH', viewport: PHONE })
-      contexts.push(context)
+      const context = await openContext({ market: 'GH', viewport: PHONE })
       await context.addCookies([{ name: 'jde-lang', value: language, url: baseURL }])
       const page = await context.newPage()
       await page.goto('/m/incentive/order-rebate')

@@ -5,26 +5,17 @@
  */
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import type { BrowserContext, Page } from 'playwright-core'
-import { afterEach, describe, expect, inject, test } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, test } from 'vitest'
 import { codeFromOutbox, freshNumber as freshNumberOf } from './accounts'
-import { shopperContext, useBrowser } from './browser'
+import { useBrowser, useShopperContexts } from './browser'
 
 const baseURL = inject('baseURL')
 const browser = useBrowser()
-const contexts: BrowserContext[] = []
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
+const newContext = useShopperContexts(browser, baseURL)
 
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()))
-})
-
-async function newContext(options: Parameters<typeof shopperContext>[2] = {}): Promise<BrowserContext> {
-  const context = await shopperContext(browser(), baseURL, options)
-  contexts.push(context)
-  return context
-}
 
 const freshNumber = () => freshNumberOf('0809')
 

@@ -3,23 +3,18 @@
  * session has ended", and the add-to-cart buttons enable and disable with it, without a reload. The page's clock is
  * Playwright's, moved forward by hand; the countdown still runs on the server's clock offset.
  */
-import { afterEach, describe, expect, inject, test } from 'vitest'
-import type { BrowserContext, Page } from 'playwright-core'
-import { shopperContext, useBrowser } from './browser'
+import { describe, expect, inject, test } from 'vitest'
+import type { Page } from 'playwright-core'
+import { useBrowser, useShopperContexts } from './browser'
 
 const baseURL = inject('baseURL')
 const browser = useBrowser()
-const contexts: BrowserContext[] = []
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()))
-})
+const openContext = useShopperContexts(browser, baseURL)
 
 type CountdownProps = { startAt: number; endAt: number; serverTime: number }
 
 async function openSession(which: 'live' | 'coming'): Promise<{ page: Page; props: CountdownProps }> {
-  const context = await shopperContext(browser(), baseURL, { market: 'GH', viewport: { width: 360, height: 740 } })
-  contexts.push(context)
+  const context = await openContext({ market: 'GH', viewport: { width: 360, height: 740 } })
   const page = await context.newPage()
   await page.clock.install()
   await page.goto('/m/activity/sale')
