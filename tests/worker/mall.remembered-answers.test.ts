@@ -1,8 +1,11 @@
 import { runInDurableObject } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
+import { ODDS_SCALE } from '../../contract'
 import { IDEMPOTENCY_TTL_MS } from '../../mall/core/idempotent-write'
 import { RememberedAnswers } from '../../mall/core/remembered-answers'
-import { call, createBuyers, createFlashItem, mallEnv, stockOf } from './mall.helpers'
+import { createPool, draw, poolStub, UG } from './lucky-draw.helpers'
+import { call, createBuyers, createFlashItem, mallEnv, NG, stockOf } from './mall.helpers'
+import { createPresaleItem, quotaOf, reserve } from './presale.helpers'
 
 const addWithKey = (token: string, flashItemId: number, key: string) =>
   call('/api/cart/add', { method: 'POST', token, json: { flashItemId }, headers: { 'idempotency-key': key } })
@@ -50,5 +53,37 @@ describe('a stock object remembers its answers for the idempotency window, then 
     })
     expect(kept).toEqual({ old: { result: 'noChance' }, other: { result: 'conflict' }, none: null })
     expect(await keysIn(stub)).toEqual(['new-key', 'old-key'])
+  })
+})
+
+type KeyedWrite = { name: string; open: () => Promise<{ stub: DurableObjectStub; act: (token: string, key: string) => Promise<unknown>; market: number }> }
+
+/** The flash stock object is covered above, with its recall; these two share the rule through the same helper. */
+const OBJECTS: KeyedWrite[] = [
+  {
+    name: 'pre-sale quota',
+    open: async () => {
+      const { itemId } = await createPresaleItem({ quota: 10 })
+      return { stub: quotaOf(itemId), act: (token, key) => reserve(token, itemId, key), market: NG }
+    },
+  },
+  {
+    name: 'lucky-draw pool',
+    open: async () => {
+      const { poolId } = await createPool(UG, [{ kind: 'none', weight: ODDS_SCALE }])
+      return { stub: poolStub(poolId), act: (token, key) => draw(token, UG, key), market: UG }
+    },
+  },
+]
+
+describe.each(OBJECTS)('the $name object forgets answers past the idempotency window', ({ open }) => {
+  it('keeps a keyed answer, and drops it at the first write after the window', async () => {
+    const { stub, act, market } = await open()
+    const [first, second] = await createBuyers(2, market)
+    await act(first!.token, 'week-old-tap')
+    expect(await keysIn(stub)).toEqual(['week-old-tap'])
+    await ageAnswers(stub)
+    await act(second!.token, 'fresh-tap')
+    expect(await keysIn(stub)).toEqual(['fresh-tap'])
   })
 })
