@@ -28,7 +28,8 @@ export class RequestError extends Error {
  */
 export async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' }
-  if (options.body !== undefined) headers['content-type'] = 'application/json'
+  // Every write is JSON, with or without a body: the storefront refuses writes of any other type.
+  if (method !== 'GET') headers['content-type'] = 'application/json'
   if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey
   let response: Response
   try {

@@ -37,6 +37,11 @@ export type Bindings = {
   RATE_LIMIT_WRITES?: string
   RATE_LIMIT_ADDRESS_WRITES?: string
   RATE_LIMIT_WINDOW_SECONDS?: string
+  /** Comma-separated https origins of a provider's app that may post to /m from another origin. */
+  ALLOWED_ORIGINS?: string
+  /** Wrong passwords one account may take within LOGIN_WINDOW_SECONDS before its logins are refused (embedded mall). */
+  LOGIN_TRIES?: string
+  LOGIN_WINDOW_SECONDS?: string
   CONFIG: KVNamespace
   /** The static assets (client code, product images). */
   ASSETS?: Fetcher

@@ -3,7 +3,7 @@ import { FlashStock, LuckyDrawPool, mall, PresaleQuota, runScheduledJobs } from 
 import type { AppEnv, Bindings } from './env'
 import type { UpstreamFetcher } from './middleware/upstream'
 import { WriteGuard } from './middleware/rate-limit/write-guard.do'
-import { resolveUpstreamBase } from './upstream/base'
+import { mallDoor } from './mall-door'
 import { storefront } from './storefront'
 
 export { FlashStock, LuckyDrawPool, PresaleQuota, WriteGuard }
@@ -14,11 +14,7 @@ const embedded: UpstreamFetcher = (request, env, ctx) => Promise.resolve(mall.fe
 export function createApp(options: { remote?: UpstreamFetcher } = {}) {
   const app = new Hono<AppEnv>({ strict: false })
   app.get('/', (c) => c.redirect('/m/', 302))
-  app.all('/api/*', (c) => {
-    const base = resolveUpstreamBase(c.env.API_BASE)
-    if ('base' in base && base.base === null) return embedded(c.req.raw, c.env, c.executionCtx as unknown as ExecutionContext)
-    return c.json({ code: 404, msg: 'Resource does not exist', data: null, key: 'notFound' }, 404)
-  })
+  app.route('/api', mallDoor(embedded))
   app.route('/m', storefront({ embedded, ...options }))
   return app
 }

@@ -5,6 +5,7 @@ import { requestContext } from './middleware/context'
 import { countryInfo } from './middleware/country-info'
 import { demoMode } from './middleware/demo-mode'
 import { maintenance } from './middleware/maintenance'
+import { originCheck } from './middleware/origin-check'
 import { pageViews } from './middleware/page-views'
 import { rateLimit } from './middleware/rate-limit'
 import { securityHeaders } from './middleware/security-headers'
@@ -37,13 +38,14 @@ export function storefront(options: UpstreamOptions) {
     requestContext,
     upstream(options),
     maintenance({ respond: (c) => jsonError(c, 503, 'maintenance') }),
+    originCheck({ jsonOnly: true, respond: (c) => jsonError(c, 403, 'forbidden') }),
     bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => jsonError(c, 413, 'tooLarge') }),
     demoMode({ allow: sessionWrite, respond: (c) => jsonError(c, 403, 'demoMode') }),
     rateLimit({ respond: (c, verdict) => jsonError(c, 429, verdict) }),
   )
   site.route('/api', proxy)
 
-  const refuse = (status: 403 | 413 | 429, key: 'demoMode' | 'tooLarge' | 'tooFrequent' | 'repeatedRequest') =>
+  const refuse = (status: 403 | 413 | 429, key: 'demoMode' | 'forbidden' | 'tooLarge' | 'tooFrequent' | 'repeatedRequest') =>
     (c: Parameters<typeof errorPage>[0]) => errorPage(c, status, translator(c.var.ctx.language)(`error.${key}`))
   site.use(
     securityHeaders(),
@@ -54,6 +56,7 @@ export function storefront(options: UpstreamOptions) {
     takeNotice,
     renderer,
     maintenance({ respond: maintenancePage.GET }),
+    originCheck({ respond: refuse(403, 'forbidden') }),
     bodyLimit({ maxSize: MAX_BODY_BYTES, onError: refuse(413, 'tooLarge') }),
     demoMode({ allow: sessionWrite, respond: refuse(403, 'demoMode') }),
     rateLimit({ respond: (c, verdict) => refuse(429, verdict)(c) }),

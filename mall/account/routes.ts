@@ -7,6 +7,7 @@ import { MallError } from '../core/errors'
 import { parseBody } from '../core/input'
 import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from '../core/passwords'
 import { checkCode, issueCode } from './codes'
+import { accountOf, clearLoginTries, takeLoginTry } from './login-throttle'
 import { loginMarket, requestPhone } from './phone'
 import { findUserById, findUserByPhone, findUserForLogin, insertBuyer, setPassword, setPhone } from './queries'
 
@@ -29,8 +30,11 @@ export const accountRoutes = new Hono<MallEnv>()
     const { username, password, bind } = await parseBody(c, LoginRequest)
     const asPhone = normalizePhone(username, await loginMarket(c))
     const row = await findUserForLogin(c.env.DB, username, asPhone)
+    const account = accountOf(row?.id ?? null, username)
+    await takeLoginTry(c.env, account)
     const valid = await verifyPassword(password, row?.password_hash ?? UNKNOWN_USER_HASH)
     if (!row || !valid) throw new MallError('loginFailed')
+    await clearLoginTries(c.env.DB, account)
     return loggedIn(c, bind ? await bindPhone(c, row, bind) : row)
   })
   .post(endpoints.sendCode.path, async (c) => {

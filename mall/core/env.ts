@@ -13,6 +13,9 @@ export type MallBindings = {
   UPSTREAM_BASIC_AUTH?: string
   /** `on`: the SMS outbox can be read at /api/dev/outbox (local runs); anything else answers 404 there. */
   DEV_OUTBOX?: string
+  /** Wrong passwords one account may take within LOGIN_WINDOW_SECONDS (5, 900 s) before its logins are refused. */
+  LOGIN_TRIES?: string
+  LOGIN_WINDOW_SECONDS?: string
 }
 
 export type MallEnv = { Bindings: MallBindings; Variables: { user?: User } }

@@ -1,6 +1,7 @@
 import { ANALYTICS_RETENTION_MS } from '../analytics/routes'
 import { creditCashBack } from '../cash-back/credit'
 import { returnFlashUnits } from '../flash-sale/returns'
+import { LOGIN_TRIES_KEPT_MS } from '../account/login-throttle'
 import { cancelUnanswered } from '../orders/auto-cancel'
 import { lapseReservations } from '../presale/lapse'
 import { computeRebates } from '../rebates/engine'
@@ -32,6 +33,10 @@ export const JOBS: Job[] = [
         db.prepare('DELETE FROM verification_codes WHERE expires_at < ?').bind(now - DAY_MS),
         db.prepare('DELETE FROM sms_outbox WHERE created_at < ?').bind(now - DAY_MS),
       ]),
+  },
+  {
+    name: 'prune password login tries older than a day',
+    run: ({ DB: db }, now) => db.prepare('DELETE FROM login_tries WHERE at < ?').bind(now - LOGIN_TRIES_KEPT_MS).run(),
   },
   {
     name: 'prune analytics events older than 90 days',

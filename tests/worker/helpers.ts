@@ -1,5 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
 import type { Bindings } from '../../worker/env'
+import { mall } from '../../mall'
 import { createApp } from '../../worker/index'
 
 export const ORIGIN = 'https://shop.test'
@@ -7,24 +8,32 @@ export const ORIGIN = 'https://shop.test'
 export const STOREFRONT_AUTH = `Basic ${btoa('storefront:local-demo')}`
 export type Remote = (request: Request) => Promise<Response>
 
-/** Sends a request through the whole worker, with configuration overrides and an optional provider API stand-in. */
+/**
+ * Sends a request through the whole worker, with configuration overrides and an optional provider API stand-in.
+ * A write carries this site's `Origin`, as every browser sends it, unless the test gives its own (`origin: ''` sends none).
+ */
 export async function send(path: string, init: RequestInit = {}, overrides: Partial<Bindings> = {}, remote?: Remote): Promise<Response> {
   const app = createApp(remote ? { remote: (request) => remote(request) } : {})
   const ctx = createExecutionContext()
-  const response = await app.request(ORIGIN + path, { redirect: 'manual', ...init }, { ...env, ...overrides }, ctx)
+  const headers = new Headers(init.headers)
+  const method = (init.method ?? 'GET').toUpperCase()
+  if (method !== 'GET' && method !== 'HEAD' && !headers.has('origin')) headers.set('origin', ORIGIN)
+  if (headers.get('origin') === '') headers.delete('origin')
+  const response = await app.request(ORIGIN + path, { redirect: 'manual', ...init, headers }, { ...env, ...overrides }, ctx)
   await waitOnExecutionContext(ctx)
   return response
 }
 
-/** Logs a demo account in against the embedded mall and returns its token. */
+/** Logs a demo account in against the embedded mall (in-process, as the storefront does) and returns its token. */
 export async function tokenFor(username: string, password = 'Mall@2026'): Promise<string> {
-  const response = await send('/api/user/login', {
+  const request = new Request('https://mall.test/api/user/login', {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: STOREFRONT_AUTH },
     body: JSON.stringify({ username, password }),
   })
+  const response = await mall.fetch(request, env, createExecutionContext())
   const body = (await response.json()) as { code: number; data: { token: string } }
-  if (body.code !== 1) throw new Error(`login failed for ${username}`)
+  if (body.code !== 1) throw new Error(`login failed for ${username}: ${JSON.stringify(body)}`)
   return body.data.token
 }
 

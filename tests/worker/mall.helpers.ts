@@ -1,28 +1,32 @@
-import { env, exports } from 'cloudflare:workers'
+import { createExecutionContext } from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
 import type { ZodType } from 'zod'
 import { endpoints, type EndpointName, type ResponseOf } from '../../contract'
-import type { MallBindings } from '../../mall'
+import { mall, type MallBindings } from '../../mall'
 import { hashToken } from '../../mall/core/auth'
 
 export const mallEnv = env as unknown as MallBindings
-const worker = (exports as unknown as { default: Fetcher }).default
 
 export const DEMO_PASSWORD = 'Mall@2026'
 export const NG = 7
 
 type CallInit = RequestInit & { token?: string; json?: unknown; headers?: Record<string, string> }
 
-/** A request to the worker entry, as the storefront's upstream client would send it. */
+/**
+ * A request to the embedded mall, in-process, as the storefront's upstream client sends it (the worker's `/api` door
+ * and its guards have tests of their own).
+ */
 export function call(path: string, { token, json, headers = {}, ...init }: CallInit = {}) {
   const allHeaders: Record<string, string> = { ...headers }
   if (token) allHeaders.authorization = `Bearer ${token}`
   else allHeaders.authorization ??= `Basic ${btoa('storefront:local-demo')}`
   if (json !== undefined) allHeaders['content-type'] = 'application/json'
-  return worker.fetch(`https://mall.test${path}`, {
+  const request = new Request(`https://mall.test${path}`, {
     ...init,
     headers: allHeaders,
     body: json === undefined ? init.body : JSON.stringify(json),
   })
+  return Promise.resolve(mall.fetch(request, mallEnv, createExecutionContext()))
 }
 
 export async function login(username: string, password = DEMO_PASSWORD): Promise<string> {

@@ -99,7 +99,7 @@ describe('proxy answers', () => {
   it('rejects code 500 with the catalogue text of its key in the user’s language', async () => {
     const { remote } = recordingUpstream(() => Response.json({ code: 500, msg: 'Sold out', data: null, key: 'soldOut' }))
     const answer = async (lang: string) =>
-      (await (await send('/m/api/cart/add', { method: 'POST', headers: { cookie: `jde-lang=${lang}` } }, PROVIDER, remote)).json()) as { msg: string }
+      (await (await send('/m/api/cart/add', { method: 'POST', headers: { cookie: `jde-lang=${lang}`, 'content-type': 'application/json' }, body: '{}' }, PROVIDER, remote)).json()) as { msg: string }
     expect(await answer('en-US')).toMatchObject({ code: 500, key: 'soldOut', msg: translator('en-US')('error.soldOut') })
     const fr = await answer('fr-FR')
     expect(fr.msg).toBe(translator('fr-FR')('error.soldOut'))

@@ -44,7 +44,7 @@ describe('writes per caller', () => {
   it('counts every kind of write, whatever its path or method', async () => {
     const { remote } = recordingUpstream()
     const me = fromAddress()
-    const other = (method: string, path: string) => send(path, { method, headers: me }, LIMITED, remote)
+    const other = (method: string, path: string) => send(path, { method, headers: { ...me, 'content-type': 'application/json' } }, LIMITED, remote)
     expect((await other('POST', '/m/api/member/message')).status).toBe(200)
     expect((await other('PUT', '/m/api/anything')).status).toBe(200)
     expect((await other('DELETE', '/m/api/anything')).status).toBe(200)

@@ -8,6 +8,8 @@ import { AUTH_COOKIE } from '../context/auth'
 import type { Verdict, WriteGuard } from './write-guard.do'
 
 export type RateLimitOptions = {
+  /** The caller's login session: the `key` cookie by default; the mall's own door reads the Bearer token. */
+  sessionOf?: (c: Context<AppEnv>) => string | undefined
   /** The answer to a refused write. */
   respond: (c: Context<AppEnv>, verdict: Exclude<Verdict, 'ok'>) => Response | Promise<Response>
 }
@@ -22,11 +24,10 @@ const sha256 = async (data: BufferSource) => hex(await crypto.subtle.digest('SHA
  * caller's limit, and everyone at the client address with a wider one (a mobile carrier puts many shoppers behind one
  * address). A client that invents a new session cookie for every write is still one address.
  */
-async function callersOf(c: Context<AppEnv>): Promise<{ name: string; limit: number }[]> {
+async function callersOf(c: Context<AppEnv>, token: string | undefined): Promise<{ name: string; limit: number }[]> {
   const ip = c.req.header('cf-connecting-ip') ?? 'local'
   const perCaller = intConfig(c.env.RATE_LIMIT_WRITES, 60)
   const address = { name: `address:${ip}`, limit: intConfig(c.env.RATE_LIMIT_ADDRESS_WRITES, 600) }
-  const token = getCookie(c, AUTH_COOKIE)
   const caller = token ? `session:${(await sha256(new TextEncoder().encode(token))).slice(0, 32)}` : `guest:${ip}`
   return [{ name: caller, limit: perCaller }, address]
 }
@@ -49,7 +50,7 @@ async function submissionOf(c: Context<AppEnv>): Promise<string> {
  * submission again while the first is in flight with 'repeatedRequest'. If a guard cannot be reached, the write goes
  * through: the mall still enforces every rule.
  */
-export function rateLimit({ respond }: RateLimitOptions) {
+export function rateLimit({ sessionOf = (c) => getCookie(c, AUTH_COOKIE), respond }: RateLimitOptions) {
   return createMiddleware<AppEnv>(async function rateLimit(c, next) {
     if (READS.has(c.req.method) || !c.env.WRITE_GUARD) return next()
     const windowMs = intConfig(c.env.RATE_LIMIT_WINDOW_SECONDS, 60) * 1000
@@ -58,7 +59,7 @@ export function rateLimit({ respond }: RateLimitOptions) {
     let submission: string
     try {
       submission = await submissionOf(c)
-      const callers = await callersOf(c)
+      const callers = await callersOf(c, sessionOf(c))
       admitted = await Promise.all(
         callers.map(async ({ name, limit }) => {
           const guard = c.env.WRITE_GUARD.get(c.env.WRITE_GUARD.idFromName(name))

@@ -1,0 +1,36 @@
+import { Hono } from 'hono'
+import type { AppEnv } from './env'
+import { requestContext } from './middleware/context'
+import { demoMode } from './middleware/demo-mode'
+import { maintenance } from './middleware/maintenance'
+import { rateLimit } from './middleware/rate-limit'
+import type { UpstreamFetcher } from './middleware/upstream'
+import { resolveUpstreamBase } from './upstream/base'
+import { jsonError } from './upstream/proxy'
+
+/** Writes a demo still allows at the mall's own door: opening and closing a session. */
+const SESSION_WRITES = new Set(['/api/user/login', '/api/user/logout', '/api/user/login/code', '/api/user/code/send'])
+
+const bearerOf = (header: string | undefined) => /^Bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1]
+
+/**
+ * `/api/*`: the embedded mall reached directly (apps, scripts, the provider's tools), behind the same maintenance
+ * switch, demo mode and write limits as the storefront's `/m/api`. A caller's session is its Bearer token. With a
+ * provider's API configured there is no embedded mall: 404.
+ */
+export function mallDoor(embedded: UpstreamFetcher) {
+  const door = new Hono<AppEnv>()
+  door.use(async (c, next) => {
+    const base = resolveUpstreamBase(c.env.API_BASE)
+    if (!('base' in base) || base.base !== null) return c.json({ code: 404, msg: 'Resource does not exist', data: null, key: 'notFound' }, 404)
+    await next()
+  })
+  door.use(
+    requestContext,
+    maintenance({ respond: (c) => jsonError(c, 503, 'maintenance') }),
+    demoMode({ allow: (c) => SESSION_WRITES.has(c.req.path), respond: (c) => jsonError(c, 403, 'demoMode') }),
+    rateLimit({ sessionOf: (c) => bearerOf(c.req.header('authorization')), respond: (c, verdict) => jsonError(c, 429, verdict) }),
+  )
+  door.all('*', (c) => embedded(c.req.raw, c.env, c.executionCtx as unknown as ExecutionContext))
+  return door
+}
