@@ -152,7 +152,7 @@ describe('IMEI scan at delivery', () => {
     // The Cron job's engine (run here by the admin, twice) pays the scan rebate of campaign 3004 once: GH₵200.
     const admin = await signedIn('admin', '/m/admin/appeals')
     for (let run = 0; run < 2; run++) {
-      const ran = await admin.request.post(`${baseURL}/m/api/admin/jobs/run`, { headers: { accept: 'application/json' } })
+      const ran = await admin.request.post(`${baseURL}/m/api/admin/jobs/run`, { headers: { accept: 'application/json' }, data: {} })
       expect(((await ran.json()) as { code: number }).code).toBe(1)
     }
     expect(await balance(page)).toBeCloseTo(before + 200, 2)
