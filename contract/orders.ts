@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { PHONE_PATTERN } from './common'
 import { CouponTerms } from './coupons'
+import { Currency } from './countries'
 import { defineEndpoints } from './endpoint'
 
 const id = z.number().int().positive()
@@ -248,13 +249,15 @@ export type SignRequest = z.infer<typeof SignRequest>
 export const OrderListQuery = z.object({ tab: z.enum(ORDER_TAB_NAMES as [OrderTab, ...OrderTab[]]).default('all'), cursor: z.string().max(100).optional() })
 export const AdminOrderListQuery = z.object({ status: z.enum(ORDER_STATUSES).optional(), cursor: z.string().max(100).optional() })
 
-export const AdminOrderSummary = OrderSummary.extend({ buyer: z.string(), payment: z.enum(PAYMENTS) })
+/** An order of the admin's market (COUNTRY_ID), its amounts in its own currency. */
+export const AdminOrderSummary = OrderSummary.extend({ buyer: z.string(), payment: z.enum(PAYMENTS), currency: Currency })
 export type AdminOrderSummary = z.infer<typeof AdminOrderSummary>
 export const AdminOrderList = z.object({ items: z.array(AdminOrderSummary), next: z.string().nullable() })
 export type AdminOrderList = z.infer<typeof AdminOrderList>
 
 export const AdminOrderDetail = OrderDetail.extend({
   buyer: z.object({ id, username: z.string(), nickname: z.string() }),
+  currency: Currency,
   packages: z.array(Package),
 })
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetail>
@@ -302,11 +305,11 @@ export const orderEndpoints = defineEndpoints({
   },
   adminOrders: {
     method: 'GET', path: '/api/admin/orders', auth: true, response: AdminOrderList,
-    summary: 'Admins only: every order, newest first, ?status= and ?cursor=',
+    summary: 'Admins only: the orders of the market (COUNTRY_ID), newest first, ?status= and ?cursor=; each with its currency',
   },
   adminOrder: {
     method: 'GET', path: '/api/admin/order/details', auth: true, response: AdminOrderDetail,
-    summary: 'Admins only: one order (?id=) with its buyer, packages and the seller\'s actions allowed now',
+    summary: 'Admins only: one order of the market (?id=; another market\'s answers notFound) with its buyer, currency, packages and the seller\'s actions allowed now',
   },
   adminConfirm: {
     method: 'POST', path: '/api/admin/order/confirm', auth: true, body: OrderRef, response: OrderChanged, idempotent: true,
