@@ -85,7 +85,14 @@ function buildDocument() {
       title: 'Storefront upstream API (embedded reference mall)',
       version: '1.0.0',
       description: 'Every answer is an envelope `{ code, msg, data, key? }`; `code` 1 means success.',
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
+    servers: [
+      {
+        url: '/',
+        description: 'The origin serving this document (the embedded reference mall); a provider serves the same paths at its own API base',
+      },
+    ],
     paths,
     components: {
       schemas: { Error: errorEnvelope },
