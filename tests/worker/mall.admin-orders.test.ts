@@ -219,28 +219,7 @@ describe('one market at a time', () => {
   })
 })
 
-describe('admin endpoints are for admins only', () => {
-  const endpoints: [string, 'GET' | 'POST', unknown?][] = [
-    ['/api/admin/orders', 'GET'],
-    ['/api/admin/order/details?id=1', 'GET'],
-    ['/api/admin/order/confirm', 'POST', { orderId: 1 }],
-    ['/api/admin/order/verification', 'POST', { orderId: 1 }],
-    ['/api/admin/order/ship', 'POST', { orderId: 1, lines: [{ orderLineId: 1, quantity: 1 }] }],
-    ['/api/admin/order/sign', 'POST', { packageId: 1, lines: [{ orderLineId: 1, quantity: 1 }] }],
-    ['/api/admin/order/complete', 'POST', { orderId: 1 }],
-    ['/api/admin/order/cancel', 'POST', { orderId: 1, reason: 'other' }],
-  ]
-
-  it.each(endpoints)('%s refuses a buyer (403) and a guest (401)', async (path, method, json) => {
-    const [buyer] = await createBuyers(1)
-    const asBuyer = await call(path, { method, token: buyer!.token, json })
-    expect(asBuyer.status).toBe(403)
-    expect(await asBuyer.json()).toMatchObject({ key: 'forbidden', msg: 'No permission for current operation' })
-    const retailer = await login('shop_ng')
-    expect((await call(path, { method, token: retailer, json })).status).toBe(403)
-    expect((await call(path, { method, json })).status).toBe(401)
-  })
-
+describe('admin endpoints are for admins only (every role-only endpoint: mall.roles.test.ts)', () => {
   it('changes nothing when a buyer tries', async () => {
     const productId = await createProduct({ stock: 5 })
     const [shopper] = await shoppers(1, [[productId, 1]])

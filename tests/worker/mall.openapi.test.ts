@@ -47,6 +47,8 @@ describe('GET /api/openapi.json', () => {
       expect(operation.security).toEqual(endpoint.auth ? [{ bearer: [] }] : [{ basic: [] }, { bearer: [] }])
       // The provider learns which guest answers the storefront shares between guests.
       expect('x-guest-shared' in operation).toBe('guestShared' in endpoint && endpoint.guestShared === true)
+      // …and which operations are kept for one role.
+      expect((operation as { 'x-role'?: string })['x-role']).toBe('role' in endpoint ? endpoint.role : undefined)
     }
     expect(JSON.stringify(document.components.schemas.Error)).toContain('idempotencyConflict')
   })
