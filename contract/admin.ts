@@ -8,7 +8,7 @@ export type JobRuns = z.infer<typeof JobRuns>
 
 export const adminEndpoints = defineEndpoints({
   runJobs: {
-    method: 'POST', path: '/api/admin/jobs/run', auth: true, response: JobRuns,
+    method: 'POST', path: '/api/admin/jobs/run', auth: true, role: 'admin', response: JobRuns,
     summary: 'Admins only: run the scheduled job list now (the Cron Trigger runs it every 15 minutes)',
   },
 })

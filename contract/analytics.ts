@@ -46,7 +46,7 @@ export const analyticsEndpoints = defineEndpoints({
     summary: 'Store a batch of analytics events (at most 50); member_id comes from the caller\'s session, never the body',
   },
   adminAnalyticsEvents: {
-    method: 'GET', path: '/api/admin/analytics/events', auth: true, query: StoredEventsQuery, response: StoredEvents,
+    method: 'GET', path: '/api/admin/analytics/events', auth: true, role: 'admin', query: StoredEventsQuery, response: StoredEvents,
     summary: 'Admins only: the latest 200 stored events of one page view (tid) or one browser (distinguishId)',
   },
 })

@@ -117,31 +117,31 @@ export type AppealDecided = z.infer<typeof AppealDecided>
 
 export const appealEndpoints = defineEndpoints({
   submitAppeal: {
-    method: 'POST', path: '/api/rebate/appeal', auth: true, body: AppealRequest, response: AppealSubmitted, idempotent: true,
+    method: 'POST', path: '/api/rebate/appeal', auth: true, role: 'retailer', body: AppealRequest, response: AppealSubmitted, idempotent: true,
     summary: 'Retailers only: appeal a refused or missing rebate of a campaign with the IMEIs concerned and a note; review is due 2 working days later',
   },
   appealRecords: {
-    method: 'GET', path: '/api/rebate/appeals', auth: true, response: AppealRecords,
+    method: 'GET', path: '/api/rebate/appeals', auth: true, role: 'retailer', response: AppealRecords,
     summary: 'Retailers only: their appeals, newest first, with the counts of appeals, IMEIs appealed and IMEIs approved',
   },
   appealRecord: {
-    method: 'GET', path: '/api/rebate/appeal/details', auth: true, response: AppealDetail,
+    method: 'GET', path: '/api/rebate/appeal/details', auth: true, role: 'retailer', response: AppealDetail,
     summary: 'Retailers only: one of their appeals (?id=) with its IMEIs, times and the reject reason; another retailer\'s is notFound',
   },
   adminAppeals: {
-    method: 'GET', path: '/api/admin/appeals', auth: true, query: AdminAppealListQuery, response: AdminAppealList,
+    method: 'GET', path: '/api/admin/appeals', auth: true, role: 'admin', query: AdminAppealListQuery, response: AdminAppealList,
     summary: 'Admins only: appeals waiting for review ordered by due date, overdue ones marked (?tab=reviewed: the latest reviewed)',
   },
   adminAppeal: {
-    method: 'GET', path: '/api/admin/appeal/details', auth: true, response: AdminAppealDetail,
+    method: 'GET', path: '/api/admin/appeal/details', auth: true, role: 'admin', response: AdminAppealDetail,
     summary: 'Admins only: one appeal (?id=) with its retailer, IMEIs, what approving would credit and the decisions taken',
   },
   approveAppeal: {
-    method: 'POST', path: '/api/admin/appeal/approve', auth: true, body: ApproveAppealRequest, response: AppealDecided, idempotent: true,
+    method: 'POST', path: '/api/admin/appeal/approve', auth: true, role: 'admin', body: ApproveAppealRequest, response: AppealDecided, idempotent: true,
     summary: 'Admins only: approve some IMEIs of a pending appeal (absent: all) and credit their rebate once; the rest are rejected with the reason',
   },
   rejectAppeal: {
-    method: 'POST', path: '/api/admin/appeal/reject', auth: true, body: RejectAppealRequest, response: AppealDecided, idempotent: true,
+    method: 'POST', path: '/api/admin/appeal/reject', auth: true, role: 'admin', body: RejectAppealRequest, response: AppealDecided, idempotent: true,
     summary: 'Admins only: reject a pending appeal with a reason (required)',
   },
 })

@@ -16,6 +16,12 @@ export const CountryInfo = z.object({
 })
 export type CountryInfo = z.infer<typeof CountryInfo>
 
+/** How one market writes its amounts: an answer mixing markets gives each amount its own. */
+export const Currency = CountryInfo.pick({
+  countryCode: true, currencyCode: true, currencySymbol: true, digitGroupingSymbol: true, decimalPointCharacter: true, currencyScale: true,
+})
+export type Currency = z.infer<typeof Currency>
+
 export const countryEndpoints = defineEndpoints({
   countryInfo: {
     method: 'GET', path: '/api/user/countryOperation/info', auth: false, response: CountryInfo,

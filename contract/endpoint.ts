@@ -1,5 +1,9 @@
 import type { z } from 'zod'
 
+/** The roles an endpoint can be kept for; a buyer's endpoints are open to every logged-in user. */
+export const ENDPOINT_ROLES = ['retailer', 'admin'] as const
+export type EndpointRole = (typeof ENDPOINT_ROLES)[number]
+
 /** One path of the API. */
 export type Endpoint = {
   method: 'GET' | 'POST'
@@ -7,6 +11,11 @@ export type Endpoint = {
   summary: string
   /** A `Bearer` token of a logged-in user is required; otherwise the storefront's Basic credential is enough. */
   auth: boolean
+  /**
+   * Only this role may call it (with `auth`): any other logged-in user gets 403 `forbidden`, a guest 401. Absent: any
+   * caller `auth` allows. Every path under `/api/admin/` is `admin`.
+   */
+  role?: EndpointRole
   body?: z.ZodType
   /** The query string's parameters, for GET endpoints that take them. */
   query?: z.ZodType

@@ -60,11 +60,11 @@ export const flashSaleEndpoints = defineEndpoints({
     summary: 'Flash-sale sessions of the COUNTRY_ID market with their items and the server time',
   },
   flashStock: {
-    method: 'GET', path: '/api/admin/flashSale/stock', auth: true, response: FlashStock,
+    method: 'GET', path: '/api/admin/flashSale/stock', auth: true, role: 'admin', response: FlashStock,
     summary: 'Admins only: the stock of a flash item (?flashItemId=) as its stock object holds it',
   },
   changeFlashStock: {
-    method: 'POST', path: '/api/admin/flashSale/stock', auth: true, body: FlashStockChange, response: FlashStock, idempotent: true,
+    method: 'POST', path: '/api/admin/flashSale/stock', auth: true, role: 'admin', body: FlashStockChange, response: FlashStock, idempotent: true,
     summary: 'Admins only: set (`total`) or adjust (`adjust`) the stock of a flash item; a total below what is sold is refused (stockBelowSold)',
   },
 })

@@ -40,15 +40,15 @@ export type ActivationsRecorded = z.infer<typeof ActivationsRecorded>
 
 export const imeiEndpoints = defineEndpoints({
   scanImei: {
-    method: 'POST', path: '/api/imei/scan', auth: true, body: ImeiScanRequest, response: ImeiScanned, idempotent: true,
+    method: 'POST', path: '/api/imei/scan', auth: true, role: 'retailer', body: ImeiScanRequest, response: ImeiScanned, idempotent: true,
     summary: 'A retailer claims a unit by its IMEI: 15 digits with a Luhn check digit (imeiInvalid), in a delivery to this shop (imeiNotYours), signed for (imeiNotSigned), once across all retailers (imeiScannedAlready, imeiClaimed)',
   },
   imeiScans: {
-    method: 'GET', path: '/api/imei/scans', auth: true, response: ImeiScans,
+    method: 'GET', path: '/api/imei/scans', auth: true, role: 'retailer', response: ImeiScans,
     summary: 'The retailer\'s latest 50 scans, approved or refused with the reason',
   },
   activationFeed: {
-    method: 'POST', path: '/api/admin/imei/activations', auth: true, body: ActivationFeed, response: ActivationsRecorded,
+    method: 'POST', path: '/api/admin/imei/activations', auth: true, role: 'admin', body: ActivationFeed, response: ActivationsRecorded,
     summary: 'The device network\'s activations (admin; a stand-in for the network\'s feed): each IMEI\'s first activation is kept, scanned or not yet',
   },
 })

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { PHONE_PATTERN } from './common'
 import { CouponTerms } from './coupons'
+import { Currency } from './countries'
 import { defineEndpoints } from './endpoint'
 
 const id = z.number().int().positive()
@@ -248,13 +249,15 @@ export type SignRequest = z.infer<typeof SignRequest>
 export const OrderListQuery = z.object({ tab: z.enum(ORDER_TAB_NAMES as [OrderTab, ...OrderTab[]]).default('all'), cursor: z.string().max(100).optional() })
 export const AdminOrderListQuery = z.object({ status: z.enum(ORDER_STATUSES).optional(), cursor: z.string().max(100).optional() })
 
-export const AdminOrderSummary = OrderSummary.extend({ buyer: z.string(), payment: z.enum(PAYMENTS) })
+/** An order of the admin's market (COUNTRY_ID), its amounts in its own currency. */
+export const AdminOrderSummary = OrderSummary.extend({ buyer: z.string(), payment: z.enum(PAYMENTS), currency: Currency })
 export type AdminOrderSummary = z.infer<typeof AdminOrderSummary>
 export const AdminOrderList = z.object({ items: z.array(AdminOrderSummary), next: z.string().nullable() })
 export type AdminOrderList = z.infer<typeof AdminOrderList>
 
 export const AdminOrderDetail = OrderDetail.extend({
   buyer: z.object({ id, username: z.string(), nickname: z.string() }),
+  currency: Currency,
   packages: z.array(Package),
 })
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetail>
@@ -301,35 +304,35 @@ export const orderEndpoints = defineEndpoints({
     summary: 'The buyer cancels before shipment; the stock comes back once, and the coupon while it is valid (orderNotCancellable afterwards)',
   },
   adminOrders: {
-    method: 'GET', path: '/api/admin/orders', auth: true, response: AdminOrderList,
-    summary: 'Admins only: every order, newest first, ?status= and ?cursor=',
+    method: 'GET', path: '/api/admin/orders', auth: true, role: 'admin', response: AdminOrderList,
+    summary: 'Admins only: the orders of the market (COUNTRY_ID), newest first, ?status= and ?cursor=; each with its currency',
   },
   adminOrder: {
-    method: 'GET', path: '/api/admin/order/details', auth: true, response: AdminOrderDetail,
-    summary: 'Admins only: one order (?id=) with its buyer, packages and the seller\'s actions allowed now',
+    method: 'GET', path: '/api/admin/order/details', auth: true, role: 'admin', response: AdminOrderDetail,
+    summary: 'Admins only: one order of the market (?id=; another market\'s answers notFound) with its buyer, currency, packages and the seller\'s actions allowed now',
   },
   adminConfirm: {
-    method: 'POST', path: '/api/admin/order/confirm', auth: true, body: OrderRef, response: OrderChanged, idempotent: true,
+    method: 'POST', path: '/api/admin/order/confirm', auth: true, role: 'admin', body: OrderRef, response: OrderChanged, idempotent: true,
     summary: 'Admins only: confirm an order awaiting payment or verification',
   },
   adminRequestVerification: {
-    method: 'POST', path: '/api/admin/order/verification', auth: true, body: VerificationRequest, response: OrderChanged, idempotent: true,
+    method: 'POST', path: '/api/admin/order/verification', auth: true, role: 'admin', body: VerificationRequest, response: OrderChanged, idempotent: true,
     summary: 'Admins only: ask the buyer for an identity check before shipment (cancelled after 2 days without a reply)',
   },
   adminShip: {
-    method: 'POST', path: '/api/admin/order/ship', auth: true, body: ShipRequest, response: Package, idempotent: true,
+    method: 'POST', path: '/api/admin/order/ship', auth: true, role: 'admin', body: ShipRequest, response: Package, idempotent: true,
     summary: 'Admins only: ship a package of some lines and quantities (never more than is left unshipped)',
   },
   adminSign: {
-    method: 'POST', path: '/api/admin/order/sign', auth: true, body: SignRequest, response: Package, idempotent: true,
+    method: 'POST', path: '/api/admin/order/sign', auth: true, role: 'admin', body: SignRequest, response: Package, idempotent: true,
     summary: 'Admins only: mark units of a package signed for (all or some)',
   },
   adminComplete: {
-    method: 'POST', path: '/api/admin/order/complete', auth: true, body: OrderRef, response: OrderChanged, idempotent: true,
+    method: 'POST', path: '/api/admin/order/complete', auth: true, role: 'admin', body: OrderRef, response: OrderChanged, idempotent: true,
     summary: 'Admins only: complete an order whose every unit is shipped and signed',
   },
   adminCancel: {
-    method: 'POST', path: '/api/admin/order/cancel', auth: true, body: AdminCancelRequest, response: OrderChanged, idempotent: true,
+    method: 'POST', path: '/api/admin/order/cancel', auth: true, role: 'admin', body: AdminCancelRequest, response: OrderChanged, idempotent: true,
     summary: 'Admins only: cancel before anything is signed, with a reason; the stock comes back once',
   },
 })

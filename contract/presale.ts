@@ -95,7 +95,7 @@ export const presaleEndpoints = defineEndpoints({
     summary: 'In the sale window, put the caller\'s reserved unit in the cart at the pre-sale price (the same line again on a repeat); others: notReserved',
   },
   adminPresaleSchedule: {
-    method: 'POST', path: '/api/admin/presale/schedule', auth: true, body: PresaleSchedule, response: PresaleItem,
+    method: 'POST', path: '/api/admin/presale/schedule', auth: true, role: 'admin', body: PresaleSchedule, response: PresaleItem,
     summary: 'Admins only: move the reservation and sale windows of a pre-sale item (the quota and reservations stay)',
   },
 })

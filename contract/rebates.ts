@@ -91,11 +91,11 @@ export const rebateEndpoints = defineEndpoints({
     summary: 'The rebate campaigns of the COUNTRY_ID market for a rules page (?type= order, activate, accessories), newest first, with their rules and products',
   },
   rebateHistory: {
-    method: 'GET', path: '/api/rebate/history', auth: true, query: RebateHistoryQuery, response: RebateHistory,
+    method: 'GET', path: '/api/rebate/history', auth: true, role: 'retailer', query: RebateHistoryQuery, response: RebateHistory,
     summary: 'Retailers only: their rebates by campaign and month (?month= one month), amounts credited and pending, counts refused',
   },
   rebateDetails: {
-    method: 'GET', path: '/api/rebate/history/details', auth: true, query: RebateDetailsQuery, response: RebateDetails,
+    method: 'GET', path: '/api/rebate/history/details', auth: true, role: 'retailer', query: RebateDetailsQuery, response: RebateDetails,
     summary: 'Retailers only: their rebates of one campaign in one month, per order and per IMEI, with the status and the reason',
   },
 })

@@ -1,12 +1,14 @@
 import { Hono } from 'hono'
 import {
-  AdminCancelRequest, AdminOrderListQuery, endpoints, ORDER_STATUSES, OrderRef, type Payment, ShipRequest, SignRequest, VerificationRequest,
+  AdminCancelRequest, AdminOrderListQuery, type CountryCode, type Currency, endpoints, ORDER_STATUSES, OrderRef, type Payment, ShipRequest, SignRequest,
+  VerificationRequest,
 } from '../../contract'
 import { requireRole } from '../core/auth'
 import type { MallEnv } from '../core/env'
 import { answer, ok } from '../core/envelope'
 import { invalidInput, notFound } from '../core/errors'
 import { parseBody, parseId } from '../core/input'
+import { currencyOf, marketOf } from '../core/market'
 import { returnAfterCancel } from '../flash-sale/returns'
 import { historyRefusal } from '../orders/history'
 import { cancelEffect, completeEffect, confirmEffect, moveEffect } from '../orders/moves'
@@ -20,7 +22,22 @@ const seller = (actorId: number, now: number, note?: string) => ({ actor: 'selle
 
 type BuyerRow = { id: number; username: string; nickname: string }
 
-/** The seller's side of orders, for admins only (others: 403 'No permission for current operation'). */
+/** The currency of each listed order, from its own country (`c`). */
+const CURRENCY_COLUMNS = ', c.code AS country_code, c.currency_code, c.currency_symbol, c.digit_grouping, c.decimal_point'
+
+const currencyOfRow = (row: Record<string, unknown>): Currency => ({
+  countryCode: row.country_code as CountryCode,
+  currencyCode: row.currency_code as string,
+  currencySymbol: row.currency_symbol as string,
+  digitGroupingSymbol: row.digit_grouping as string,
+  decimalPointCharacter: row.decimal_point as string,
+  currencyScale: row.currency_scale as number,
+})
+
+/**
+ * The seller's side of orders, for admins only (others: 403 'No permission for current operation'). An admin reads the
+ * orders of one market at a time, the request's (COUNTRY_ID), as with appeals: another market's order reads as missing.
+ */
 export const adminOrderRoutes = new Hono<MallEnv>()
   .get(endpoints.adminOrders.path, requireRole('admin'), async (c) => {
     const query = AdminOrderListQuery.safeParse(c.req.query())
@@ -28,24 +45,28 @@ export const adminOrderRoutes = new Hono<MallEnv>()
     const cursor = parseCursor(query.data.cursor)
     if (query.data.cursor !== undefined && cursor === null) throw invalidInput()
     const statuses = query.data.status ? [query.data.status] : ORDER_STATUSES
+    const market = await marketOf(c)
     const page = await listOrders(
       c.env.DB,
-      { userId: null, statuses, cursor, extraColumns: ', u.nickname AS buyer, o.payment', extraJoin: ' JOIN users u ON u.id = o.user_id' },
-      (row) => ({ buyer: row.buyer as string, payment: row.payment as Payment }),
+      {
+        userId: null, countryId: market.id, statuses, cursor,
+        extraColumns: `, u.nickname AS buyer, o.payment${CURRENCY_COLUMNS}`, extraJoin: ' JOIN users u ON u.id = o.user_id',
+      },
+      (row) => ({ buyer: row.buyer as string, payment: row.payment as Payment, currency: currencyOfRow(row) }),
     )
     return ok(c, page)
   })
   .get(endpoints.adminOrder.path, requireRole('admin'), async (c) => {
     const id = parseId(c.req.query('id'))
     if (id === null) throw invalidInput()
-    const order = await findOrder(c.env.DB, id, null)
-    if (!order) throw notFound()
+    const [market, order] = await Promise.all([marketOf(c), findOrder(c.env.DB, id, null)])
+    if (!order || order.country_id !== market.id) throw notFound()
     const [detail, packages, buyer] = await Promise.all([
       orderDetail(c.env.DB, order, 'seller'),
       packagesOf(c.env.DB, order.id),
       c.env.DB.prepare('SELECT id, username, nickname FROM users WHERE id = ?').bind(order.user_id).first<BuyerRow>(),
     ])
-    return ok(c, { ...detail, buyer: buyer!, packages })
+    return ok(c, { ...detail, buyer: buyer!, currency: currencyOf(market), packages })
   })
   .post(endpoints.adminConfirm.path, requireRole('admin'), async (c) => {
     const admin = c.get('user')

@@ -131,10 +131,18 @@ export function parseCursor(cursor: string | undefined): [number, number] | null
   return match ? [Number(match[1]), Number(match[2])] : null
 }
 
-/** Orders newest first, of one buyer or of everyone, in some statuses; a page and the cursor of the next. */
+/** Orders newest first, of one buyer or of everyone (of a market), in some statuses; a page and the cursor of the next. */
 export async function listOrders<Extra extends object>(
   db: D1Database,
-  options: { userId: number | null; statuses: readonly OrderStatus[]; cursor: [number, number] | null; extraColumns?: string; extraJoin?: string },
+  options: {
+    userId: number | null
+    /** Only the orders of one market. */
+    countryId?: number
+    statuses: readonly OrderStatus[]
+    cursor: [number, number] | null
+    extraColumns?: string
+    extraJoin?: string
+  },
   extra: (row: SummaryRow & Record<string, unknown>) => Extra = () => ({}) as Extra,
 ): Promise<{ items: (OrderSummary & Extra)[]; next: string | null }> {
   const where: string[] = [`o.status IN (${options.statuses.map(() => '?').join(', ')})`]
@@ -142,6 +150,10 @@ export async function listOrders<Extra extends object>(
   if (options.userId !== null) {
     where.push('o.user_id = ?')
     values.push(options.userId)
+  }
+  if (options.countryId !== undefined) {
+    where.push('o.country_id = ?')
+    values.push(options.countryId)
   }
   if (options.cursor) {
     where.push('(o.created_at < ? OR (o.created_at = ? AND o.id < ?))')

@@ -51,6 +51,8 @@ function operation(name: string, endpoint: (typeof endpoints)[keyof typeof endpo
     summary: endpoint.summary,
     security: endpoint.auth ? [{ bearer: [] }] : [{ basic: [] }, { bearer: [] }],
     parameters,
+    // Kept for one role: any other user gets 403 `forbidden`.
+    ...('role' in endpoint && endpoint.role ? { 'x-role': endpoint.role } : {}),
     ...('guestShared' in endpoint && endpoint.guestShared
       ? { 'x-guest-shared': 'Without a token the answer must be the same for every guest of a market, language and app: the storefront gives it to the guests after it for a few seconds' }
       : {}),
@@ -85,7 +87,14 @@ function buildDocument() {
       title: 'Storefront upstream API (embedded reference mall)',
       version: '1.0.0',
       description: 'Every answer is an envelope `{ code, msg, data, key? }`; `code` 1 means success.',
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
+    servers: [
+      {
+        url: '/',
+        description: 'The origin serving this document (the embedded reference mall); a provider serves the same paths at its own API base',
+      },
+    ],
     paths,
     components: {
       schemas: { Error: errorEnvelope },

@@ -1,9 +1,10 @@
 import type { Context } from 'hono'
 import type { ReactNode } from 'react'
 import {
-  CANCEL_REASONS, ORDER_STATUSES, parseId, type AdminOrderDetail, type AdminOrderList, type OrderStatus, type Package,
+  CANCEL_REASONS, ORDER_STATUSES, parseId, type AdminOrderDetail, type AdminOrderList, type Currency, type OrderStatus, type Package,
 } from '../../contract'
 import { loginPath } from '../../islands/back'
+import { formatMoney } from '../../locales/format'
 import type { AppEnv } from '../../worker/env'
 import { readForm, type FormReader } from '../../worker/render/form'
 import { orderNoticeFor, setNotice } from '../../worker/render/notice'
@@ -19,6 +20,9 @@ const ACTIONS = ['confirm', 'requestVerification', 'ship', 'sign', 'complete', '
 type Action = (typeof ACTIONS)[number]
 
 const orderPath = (id: number) => `${HERE}?id=${id}`
+
+/** The page's kit writing amounts in an order's own currency, whatever market the page is in. */
+const inCurrency = (kit: PageKit, currency: Currency): PageKit => ({ ...kit, money: (value: number) => formatMoney(value, currency) })
 
 function ActionForm({ orderId, action, label, children }: { orderId: number; action: Action; label: string; children?: ReactNode }) {
   return (
@@ -108,7 +112,8 @@ function Actions({ order, kit }: { order: AdminOrderDetail; kit: PageKit }) {
   )
 }
 
-function OrderView({ order, kit }: { order: AdminOrderDetail; kit: PageKit }) {
+function OrderView({ order, kit: pageKit }: { order: AdminOrderDetail; kit: PageKit }) {
+  const kit = inCurrency(pageKit, order.currency)
   const { t, tx, dateTime } = kit
   return (
     <>
@@ -139,11 +144,23 @@ function OrderView({ order, kit }: { order: AdminOrderDetail; kit: PageKit }) {
   )
 }
 
+/** The market whose orders these are, and the way to another. */
+function Market({ here, kit }: { here: string; kit: PageKit }) {
+  const market = kit.ctx.country.info?.countryCode ?? kit.ctx.country.code
+  return (
+    <p className="muted">
+      {market ? <>{kit.tx('orderAdmin.market', { market: kit.country(market) })} </> : null}
+      <a href={`/m/market?back=${encodeURIComponent(here)}`}>{kit.t('orderAdmin.otherMarket')}</a>
+    </p>
+  )
+}
+
 function ListView({ list, status, kit }: { list: AdminOrderList; status: OrderStatus | undefined; kit: PageKit }) {
-  const { t, tx, money, dateTime } = kit
+  const { t, tx, dateTime } = kit
   const more = list.next ? `${HERE}?${new URLSearchParams({ ...(status ? { status } : {}), cursor: list.next })}` : null
   return (
     <>
+      <Market here={status ? `${HERE}?status=${status}` : HERE} kit={kit} />
       <form method="get" action={HERE} className="card row">
         <label>
           {t('orderAdmin.status')}
@@ -171,7 +188,7 @@ function ListView({ list, status, kit }: { list: AdminOrderList; status: OrderSt
                 {t(`checkout.${order.payment}`)} · {dateTime(order.createdAt)}
               </span>
             </span>
-            <span className="price" dir="ltr">{money(order.total)}</span>
+            <span className="price" dir="ltr">{formatMoney(order.total, order.currency)}</span>
           </div>
           <a className="btn plain" href={orderPath(order.id)}>{t('orderAdmin.manage')}</a>
         </article>
@@ -185,7 +202,10 @@ function ListView({ list, status, kit }: { list: AdminOrderList; status: OrderSt
   )
 }
 
-/** Admins only: every order, by status, and one order at a time with the actions the rules allow. */
+/**
+ * Admins only: the orders of the market the admin is in, by status, each in its own currency, and one order at a time
+ * with the actions the rules allow (another market's order: 'Resource does not exist').
+ */
 export async function GET(c: Context<AppEnv>) {
   const url = new URL(c.req.url)
   const here = url.pathname + url.search

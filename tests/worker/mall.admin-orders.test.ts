@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { AdminOrderDetail, Package } from '../../contract'
 import { call, contractData, createBuyers, login, mallEnv } from './mall.helpers'
-import { createProduct, get, historyOf, orderRow, place, post, shoppers, stockOf } from './orders.helpers'
+import { answerOf, createAddress, createProduct, createRegion, get, historyOf, orderRow, place, post, putInCart, shoppers, stockOf } from './orders.helpers'
 
 const db = mallEnv.DB
 
@@ -163,28 +163,63 @@ describe('the seller moves orders along', () => {
   })
 })
 
-describe('admin endpoints are for admins only', () => {
-  const endpoints: [string, 'GET' | 'POST', unknown?][] = [
-    ['/api/admin/orders', 'GET'],
-    ['/api/admin/order/details?id=1', 'GET'],
-    ['/api/admin/order/confirm', 'POST', { orderId: 1 }],
-    ['/api/admin/order/verification', 'POST', { orderId: 1 }],
-    ['/api/admin/order/ship', 'POST', { orderId: 1, lines: [{ orderLineId: 1, quantity: 1 }] }],
-    ['/api/admin/order/sign', 'POST', { packageId: 1, lines: [{ orderLineId: 1, quantity: 1 }] }],
-    ['/api/admin/order/complete', 'POST', { orderId: 1 }],
-    ['/api/admin/order/cancel', 'POST', { orderId: 1, reason: 'other' }],
-  ]
+describe('one market at a time', () => {
+  const GH = 3
+  const inMarket = (countryId: number) => ({ country_id: String(countryId) })
 
-  it.each(endpoints)('%s refuses a buyer (403) and a guest (401)', async (path, method, json) => {
-    const [buyer] = await createBuyers(1)
-    const asBuyer = await call(path, { method, token: buyer!.token, json })
-    expect(asBuyer.status).toBe(403)
-    expect(await asBuyer.json()).toMatchObject({ key: 'forbidden', msg: 'No permission for current operation' })
-    const retailer = await login('shop_ng')
-    expect((await call(path, { method, token: retailer, json })).status).toBe(403)
-    expect((await call(path, { method, json })).status).toBe(401)
+  /** An order placed in Ghana now (GH₵1,609.00 × 3, its GH₵15.00 delivery waived over GH₵300), the newest of its market. */
+  async function ghanaOrder() {
+    const productId = await createProduct({ stock: 5, priceMinor: 160_900, countryId: GH })
+    const [buyer] = await createBuyers(1, GH)
+    const addressId = await createAddress(buyer!.id, await createRegion({ countryId: GH, feeMinor: 1_500 }))
+    const placed = await place({ ...buyer!, addressId, lineIds: [await putInCart(buyer!.id, productId, 3)] })
+    expect(placed.code).toBe(1)
+    return placed.data.orderId
+  }
+
+  const listIn = async (countryId: number, query = '') =>
+    contractData('adminOrders', await call(`/api/admin/orders${query}`, { token: await login('admin'), headers: inMarket(countryId) }))
+
+  it('lists the orders of the market the admin is in, each with its own currency', async () => {
+    const orderId = await ghanaOrder()
+    const ghana = await listIn(GH)
+    expect(ghana.items[0]).toMatchObject({
+      id: orderId, total: 4827, currency: { countryCode: 'GH', currencyCode: 'GHS', currencySymbol: 'GH₵', currencyScale: 2, digitGroupingSymbol: ',', decimalPointCharacter: '.' },
+    })
+    expect(ghana.items.every((item) => item.currency.countryCode === 'GH')).toBe(true)
+    // The seed's Accra order 903103 (GH₵4,842.00) is a Ghana order: listed there, never under Nigeria.
+    expect((await listIn(GH, '?status=partlyShipped')).items.find((item) => item.id === 903103)).toMatchObject({ total: 4842, currency: { currencySymbol: 'GH₵' } })
+    const nigeria = await listIn(7)
+    expect(nigeria.items.length).toBeGreaterThan(0)
+    expect(nigeria.items.every((item) => item.currency.countryCode === 'NG' && item.currency.currencySymbol === '₦')).toBe(true)
+    expect(nigeria.items.map((item) => item.id)).not.toContain(orderId)
+    expect((await listIn(7, '?status=partlyShipped')).items.map((item) => item.id)).not.toContain(903103)
+    // Without COUNTRY_ID the market is the admin's own (Nigeria).
+    const own = await contractData('adminOrders', await call('/api/admin/orders', { token: await login('admin') }))
+    expect(own.items.map((item) => item.id)).toEqual(nigeria.items.map((item) => item.id))
   })
 
+  it('pages through one market only', async () => {
+    for (let i = 0; i < 11; i++) await ghanaOrder()
+    const first = await listIn(GH)
+    expect(first.items).toHaveLength(10)
+    expect(first.next).not.toBeNull()
+    const second = await listIn(GH, `?cursor=${first.next}`)
+    expect([...first.items, ...second.items].every((item) => item.currency.countryCode === 'GH')).toBe(true)
+  })
+
+  it('answers another market\'s order "Resource does not exist", as appeals do', async () => {
+    const orderId = await ghanaOrder()
+    const admin = await login('admin')
+    const elsewhere = await answerOf(call(`/api/admin/order/details?id=${orderId}`, { token: admin, headers: inMarket(7) }))
+    expect(elsewhere).toMatchObject({ status: 404, key: 'notFound', msg: 'Resource does not exist' })
+    const detail = await contractData('adminOrder', await call(`/api/admin/order/details?id=${orderId}`, { token: admin, headers: inMarket(GH) }))
+    expect(detail).toMatchObject({ id: orderId, subtotal: 4827, deliveryFee: 15, deliveryWaiver: 15, total: 4827, currency: { countryCode: 'GH', currencySymbol: 'GH₵' } })
+    expect(detail.lines).toMatchObject([{ unitPrice: 1609, quantity: 3 }])
+  })
+})
+
+describe('admin endpoints are for admins only (every role-only endpoint: mall.roles.test.ts)', () => {
   it('changes nothing when a buyer tries', async () => {
     const productId = await createProduct({ stock: 5 })
     const [shopper] = await shoppers(1, [[productId, 1]])

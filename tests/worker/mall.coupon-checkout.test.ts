@@ -83,6 +83,24 @@ describe('coupon maths at checkout', () => {
     expect(waived.coupons.map((option) => option.misfit)).toEqual(['noSaving', 'noSaving'])
   })
 
+  it('the market\'s free delivery starts at exactly ₦50,000.00: waived there, charged one kobo under', async () => {
+    expect(await db.prepare("SELECT free_delivery_minor FROM countries WHERE code = 'NG'").first('free_delivery_minor')).toBe(5_000_000)
+    const exactly = await buyerWith([{ priceMinor: 5_000_000 }])
+    expect(await priced(exactly)).toMatchObject({ subtotal: 50_000, deliveryFee: 1500, deliveryWaiver: 1500, freeDelivery: { over: 50_000, missing: 0 }, total: 50_000 })
+    // Two lines that come to the amount exactly count the same as one.
+    const twoLines = await buyerWith([{ priceMinor: 3_000_001 }, { priceMinor: 1_999_999 }])
+    expect(await priced(twoLines)).toMatchObject({ subtotal: 50_000, deliveryWaiver: 1500, total: 50_000 })
+    const kobo = await buyerWith([{ priceMinor: 4_999_999 }])
+    expect(await priced(kobo)).toMatchObject({ subtotal: 49_999.99, deliveryFee: 1500, deliveryWaiver: 0, freeDelivery: { over: 50_000, missing: 0.01 }, total: 51_499.99 })
+    // Placing the orders prices them the same way.
+    const placed = await Promise.all([placeWith(exactly, null), placeWith(kobo, null)])
+    expect(placed.map((answer) => answer.data.total)).toEqual([50_000, 51_499.99])
+    const waivers = await Promise.all(
+      placed.map(async (answer) => db.prepare('SELECT delivery_waiver_minor FROM orders WHERE id = ?').bind(answer.data.orderId).first('delivery_waiver_minor')),
+    )
+    expect(waivers).toEqual([150_000, 0])
+  })
+
   it('scope by goods: only those products count, for the minimum too', async () => {
     const fits = await buyerWith([{ priceMinor: 1_000_000 }, { priceMinor: 3_000_000 }])
     const [earbuds] = fits.productIds

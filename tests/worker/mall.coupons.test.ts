@@ -56,6 +56,25 @@ describe('receiving a coupon', () => {
     expect(await receive(buyer!.token, couponId, 'other-tap')).toEqual(refused)
   })
 
+  it('a refusal decided inside the batch (the last copy gone) is the answer to its key, even after copies come back', async () => {
+    const couponId = await createCoupon({ total: 1 })
+    const [first, late] = await createBuyers(2)
+    expect(await receive(first!.token, couponId, 'first-tap')).toMatchObject({ code: 1 })
+    // Receiving reads the coupon and leaves the count to the batch's guarded update: the refusal is the batch's.
+    const refused = await receive(late!.token, couponId, 'late-tap')
+    expect(refused).toMatchObject({ code: 500, key: 'couponGone' })
+    const stored = await db.prepare('SELECT fingerprint, response FROM idempotency_records WHERE user_id = ? AND key = ?').bind(late!.id, 'late-tap').first<{ fingerprint: string; response: string }>()
+    expect(stored).not.toBeNull()
+    expect(JSON.parse(stored!.response)).toMatchObject({ code: 500, key: 'couponGone' })
+
+    await db.prepare('UPDATE coupons SET total = 5 WHERE id = ?').bind(couponId).run()
+    expect(await receive(late!.token, couponId, 'late-tap')).toEqual(refused)
+    expect(await copyOf(late!.id, couponId)).toBeUndefined()
+    expect(await issuedOf(couponId)).toBe(1)
+    // A new tap is a new request, and there are copies again.
+    expect(await receive(late!.token, couponId, 'later-tap')).toMatchObject({ code: 1 })
+  })
+
   it('refuses outside the claim dates, after fixed dates, and an unlisted coupon or one of another market', async () => {
     const now = Date.now()
     const [buyer] = await createBuyers(1)

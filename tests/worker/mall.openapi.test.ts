@@ -9,7 +9,7 @@ type Operation = {
   requestBody?: { content: { 'application/json': { schema: { properties: Record<string, unknown>; required?: string[] } } } }
   responses: Record<string, { content: { 'application/json': { schema: Record<string, unknown> } } }>
 }
-type Document = { openapi: string; paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, unknown> } }
+type Document = { openapi: string; servers: { url: string }[]; paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, unknown> } }
 
 const documentOf = async () => {
   const response = await call('/api/openapi.json')
@@ -22,6 +22,8 @@ describe('GET /api/openapi.json', () => {
   it('is an OpenAPI 3.1 document listing every contract path with its method', async () => {
     const document = await documentOf()
     expect(document.openapi).toBe('3.1.0')
+    // Relative to where the document is served: the mall's own origin (tests/e2e/openapi.test.ts lints it with Redocly).
+    expect(document.servers).toEqual([expect.objectContaining({ url: '/' })])
     const listed = Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`))
     const expected = Object.values(endpoints).map((endpoint) => `${endpoint.method} ${endpoint.path}`)
     expect(listed.sort()).toEqual(expected.sort())
@@ -45,6 +47,8 @@ describe('GET /api/openapi.json', () => {
       expect(operation.security).toEqual(endpoint.auth ? [{ bearer: [] }] : [{ basic: [] }, { bearer: [] }])
       // The provider learns which guest answers the storefront shares between guests.
       expect('x-guest-shared' in operation).toBe('guestShared' in endpoint && endpoint.guestShared === true)
+      // …and which operations are kept for one role.
+      expect((operation as { 'x-role'?: string })['x-role']).toBe('role' in endpoint ? endpoint.role : undefined)
     }
     expect(JSON.stringify(document.components.schemas.Error)).toContain('idempotencyConflict')
   })

@@ -83,6 +83,32 @@ describe('placing orders', () => {
     expect(await stockOf(plenty)).toBe(15)
   })
 
+  it('a refusal decided inside the batch (stock taken meanwhile) is the answer to its key, even after stock comes back', async () => {
+    const productId = await createProduct({ stock: 3 })
+    const [shopper] = await shoppers(1, [[productId, 2]])
+    // Another checkout takes the stock after this one read it: inside the batch, right after the order row lands.
+    const trigger = `stock_taken_meanwhile_${shopper!.id}`
+    await db.prepare(`CREATE TRIGGER ${trigger} AFTER INSERT ON orders WHEN NEW.user_id = ${shopper!.id} BEGIN UPDATE products SET stock = 0 WHERE id = ${productId}; END`).run()
+    let refused: Awaited<ReturnType<typeof place>>
+    try {
+      refused = await place(shopper!, { key: 'meanwhile-1' })
+    } finally {
+      await db.prepare(`DROP TRIGGER IF EXISTS ${trigger}`).run()
+    }
+    expect(refused).toMatchObject({ status: 200, code: 500, key: 'notEnoughStock' })
+    // The whole batch rolled back, the other checkout's take with it: the stock is there again.
+    expect(await stockOf(productId)).toBe(3)
+    const stored = await db.prepare('SELECT response FROM idempotency_records WHERE user_id = ? AND key = ?').bind(shopper!.id, 'meanwhile-1').first<string>('response')
+    expect(JSON.parse(stored!)).toMatchObject({ code: 500, key: 'notEnoughStock' })
+
+    expect(await place(shopper!, { key: 'meanwhile-1' })).toEqual(refused)
+    expect(await count('SELECT COUNT(*) AS n FROM orders WHERE user_id = ?', shopper!.id)).toBe(0)
+    expect(await stockOf(productId)).toBe(3)
+    // A new key is a new checkout, and the stock is there.
+    expect(await place(shopper!, { key: 'meanwhile-2' })).toMatchObject({ code: 1 })
+    expect(await stockOf(productId)).toBe(1)
+  })
+
   it('orders flash units at their sale price without taking product stock, and charges the region\'s delivery fee, waived over the market\'s free-delivery amount', async () => {
     const flashItemId = await createFlashItem({ total: 5, limitPerBuyer: 2 })
     const [buyer] = await createBuyers(1)

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { INTERFACE_LANGUAGES } from '../../locales/languages'
 import { dictionaries, flatten } from '../locale-files'
-import { send } from './helpers'
-import { createBuyers, login, mallEnv } from './mall.helpers'
+import { envelope, PROVIDER, recordingUpstream, send } from './helpers'
+import { call, createBuyers, login, mallEnv } from './mall.helpers'
 import { shopperPages } from './shopper-pages.helpers'
 import { createProduct, createRegion, orderRow, place, putInCart, shoppers, stockOf, type Shopper } from './orders.helpers'
 
@@ -387,6 +387,52 @@ describe('the admin orders page', () => {
     expect(noticeOf(await act({ action: 'complete' }))).toBe('orderUpdated')
     expect((await orderRow(orderId))!.status).toBe('completed')
     expect(noticeOf(await act({ action: 'nonsense' }))).toBe('notFound')
+  })
+
+  it('shows the orders of the market the admin is in, each amount in its own currency (GH₵ in Ghana, never ₦)', async () => {
+    const admin = await login('admin')
+    const ghana = shopperPages({ market: 'countryId=3; countryCode=GH', addressPrefix: '203.0.114' })
+    const accra = await ghana.html('/m/admin/orders?status=partlyShipped', admin)
+    expect(accra).toContain('href="/m/admin/orders?id=903103"')
+    expect(accra).toContain('<span class="price" dir="ltr">GH₵4,842.00</span>')
+    expect(accra).not.toContain('₦')
+    expect(accra).toMatch(/Orders in <bdi>Ghana<\/bdi>\./)
+    expect(accra).toContain('<a href="/m/market?back=%2Fm%2Fadmin%2Forders%3Fstatus%3DpartlyShipped">Another market</a>')
+    const lagos = await html('/m/admin/orders?status=partlyShipped', admin)
+    expect(lagos).not.toContain('id=903103')
+    expect(lagos).not.toContain('GH₵')
+
+    const detail = await ghana.html('/m/admin/orders?id=903103', admin)
+    expect(detail).toContain('<span class="muted" dir="ltr">GH₵1,609.00<!-- --> × <!-- -->3</span>')
+    expect(detail).toContain('<dd class="grand price" dir="ltr">GH₵4,842.00</dd>')
+    expect(detail).not.toContain('₦')
+    // Opened by id under Nigeria, a Ghana order is not there, as another market's appeal is not.
+    const elsewhere = await page('/m/admin/orders?id=903103', admin)
+    expect(elsewhere.status).toBe(404)
+    expect(await elsewhere.text()).toContain('Resource does not exist')
+  })
+
+  it('writes each order in the currency it carries, not the page\'s', async () => {
+    const nigeria = { id: 7, countryCode: 'NG', name: 'Nigeria', currencyCode: 'NGN', currencySymbol: '₦', digitGroupingSymbol: ',', decimalPointCharacter: '.', currencyScale: 2 }
+    const cedi = { countryCode: 'GH', currencyCode: 'GHS', currencySymbol: 'GH₵', digitGroupingSymbol: ',', decimalPointCharacter: '.', currencyScale: 2 }
+    const order = { id: 903103, status: 'partlyShipped', total: 4842, itemCount: 3, firstImage: '', createdAt: Date.now(), buyer: 'Accra Phone Centre', payment: 'onDelivery', currency: cedi }
+    const detail = await (await call('/api/admin/order/details?id=903103', { token: await login('admin'), headers: { country_id: '3' } })).json<{ data: unknown }>()
+    const { remote } = recordingUpstream((request) => {
+      const path = new URL(request.url).pathname
+      if (path === '/api/user/countryOperation/info') return envelope(nigeria)
+      if (path === '/api/admin/orders') return envelope({ items: [order], next: null })
+      if (path === '/api/admin/order/details') return envelope(detail.data)
+      return envelope(null)
+    })
+    const asAdmin = { headers: { cookie: `key=${'a'.repeat(64)}; ${NG}` } }
+    const list = await send('/m/admin/orders', asAdmin, PROVIDER, remote)
+    expect(list.status).toBe(200)
+    const body = await list.text()
+    expect(body).toContain('<span class="price" dir="ltr">GH₵4,842.00</span>')
+    expect(body).not.toContain('₦')
+    const one = await (await send('/m/admin/orders?id=903103', asAdmin, PROVIDER, remote)).text()
+    expect(one).toContain('<dd class="grand price" dir="ltr">GH₵4,842.00</dd>')
+    expect(one).not.toContain('₦')
   })
 
   it('cancels with a reason and a note, shown escaped to the buyer; the stock comes back', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { translator } from '../../locales'
 import { INTERFACE_LANGUAGES, acceptLanguage } from '../../worker/middleware/context/language'
-import { envelope, PROVIDER, recordingUpstream, send } from './helpers'
+import { envelope, PROVIDER, recordingUpstream, send, tokenFor } from './helpers'
 
 describe('proxy headers', () => {
   it('forwards /m/api/<rest> to <upstream>/api/<rest> with the query', async () => {
@@ -154,6 +154,65 @@ describe('proxy answers', () => {
     expect(response.status).toBe(413)
     expect(await response.json()).toMatchObject({ key: 'tooLarge' })
     expect(requests).toHaveLength(0)
+  })
+})
+
+describe('refusals keep their HTTP status: 401, 403 and 404 reach the browser as the upstream sent them', () => {
+  const inFrench = (token?: string) => ({ headers: { cookie: [token ? `key=${token}` : '', 'countryId=7; countryCode=NG; jde-lang=fr-FR'].filter(Boolean).join('; ') } })
+  const fr = translator('fr-FR')
+
+  it('from the embedded mall: a guest 401, a buyer at an admin endpoint 403, another buyer\'s or no order 404', async () => {
+    const amina = await tokenFor('amina')
+    const guest = await send('/m/api/order/list', inFrench())
+    expect(guest.status).toBe(401)
+    expect(await guest.json()).toEqual({ code: 401, status: 401, key: 'unauthorized', msg: fr('error.unauthorized'), data: null })
+
+    for (const [method, path, body] of [
+      ['GET', '/m/api/admin/orders'],
+      ['GET', '/m/api/admin/appeal/details?id=100000701'],
+      ['POST', '/m/api/admin/appeal/reject', { appealId: 100000701, reason: 'No' }],
+      ['GET', '/m/api/rebate/appeals'],
+    ] as const) {
+      const response = await send(path, {
+        method, ...inFrench(amina),
+        ...(body ? { body: JSON.stringify(body), headers: { ...inFrench(amina).headers, 'content-type': 'application/json', origin: 'https://shop.test' } } : {}),
+      })
+      expect(response.status, path).toBe(403)
+      expect(response.headers.get('cache-control')).toBe('no-store')
+      expect(await response.json(), path).toEqual({ code: 403, key: 'forbidden', msg: fr('error.forbidden'), data: null })
+    }
+
+    for (const path of ['/m/api/order/details?id=999999999', '/m/api/order/details?id=903103', '/m/api/no/such/path']) {
+      const response = await send(path, inFrench(amina))
+      expect(response.status, path).toBe(404)
+      expect(await response.json(), path).toEqual({ code: 404, key: 'notFound', msg: fr('error.notFound'), data: null })
+    }
+    // A malformed request stays a 400.
+    expect((await send('/m/api/order/details?id=abc', inFrench(amina))).status).toBe(400)
+  })
+
+  it('from a provider: its 401, 403 and 404 keep their status, in the user\'s language, whatever words it sent', async () => {
+    const answers: Record<string, () => Response> = {
+      '/api/user/info': () => Response.json({ code: 401, msg: 'Unauthorized', data: null }, { status: 401 }),
+      '/api/admin/orders': () => Response.json({ code: 403, msg: 'Forbidden!', data: null, key: 'forbidden' }, { status: 403 }),
+      '/api/admin/appeals': () => new Response('<html>403 Forbidden</html>', { status: 403, headers: { 'content-type': 'text/html' } }),
+      '/api/order/details': () => Response.json({ code: 404, msg: 'Nope', data: null, key: 'notFound' }, { status: 404 }),
+      '/api/order/packages': () => new Response('Not Found', { status: 404 }),
+      '/api/order/list': () => Response.json({ code: 409, msg: 'Conflict', data: null }, { status: 409 }),
+    }
+    const { requests, remote } = recordingUpstream((request) => answers[new URL(request.url).pathname]!())
+    const statusOf = async (path: string) => {
+      const response = await send(path, inFrench('tok123'), PROVIDER, remote)
+      return [response.status, await response.json()]
+    }
+    expect(await statusOf('/m/api/user/info')).toEqual([401, { code: 401, status: 401, key: 'unauthorized', msg: fr('error.unauthorized'), data: null }])
+    expect(await statusOf('/m/api/admin/orders')).toEqual([403, { code: 403, key: 'forbidden', msg: fr('error.forbidden'), data: null }])
+    expect(await statusOf('/m/api/admin/appeals')).toEqual([403, { code: 403, key: 'forbidden', msg: fr('error.forbidden'), data: null }])
+    expect(await statusOf('/m/api/order/details?id=5')).toEqual([404, { code: 404, key: 'notFound', msg: fr('error.notFound'), data: null }])
+    expect(await statusOf('/m/api/order/packages?id=5')).toEqual([404, { code: 404, key: 'notFound', msg: fr('error.notFound'), data: null }])
+    // Any other refusal of the request is the caller's bad request.
+    expect((await statusOf('/m/api/order/list'))[0]).toBe(400)
+    expect(requests).toHaveLength(6)
   })
 })
 

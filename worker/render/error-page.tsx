@@ -25,7 +25,8 @@ export function handlePageError(error: Error, c: Context<AppEnv>) {
   try {
     const failure = pageFailure(c, error)
     if ('response' in failure) return failure.response
-    return errorPage(c, failure.status === 503 || failure.status === 504 || failure.status === 404 ? failure.status : 502, failure.message)
+    const kept = failure.status === 503 || failure.status === 504 || failure.status === 404 || failure.status === 403
+    return errorPage(c, kept ? failure.status : 502, failure.message)
   } catch {
     console.error('page failed', c.req.path, error)
     return errorPage(c, 500, translator(c.var.ctx.language)('error.server'))

@@ -20,6 +20,5 @@ export function refusalOf(error: unknown): ErrorKey | null {
 export function failedForm(c: Context<AppEnv>, error: unknown, back: string) {
   const failure = pageFailure(c, error, { back })
   if ('response' in failure) return failure.response
-  const forbidden = error instanceof UpstreamError && error.status === 403
-  return errorPage(c, forbidden ? 403 : failure.status, failure.message)
+  return errorPage(c, failure.status, failure.message)
 }

@@ -68,6 +68,9 @@ function keyOf(body: unknown): ErrorKey | undefined {
   return isErrorKey(key) ? key : undefined
 }
 
+/** The catalogue key an HTTP failure stands for when its body names none (a provider's gateway page, say). */
+const STATUS_KEYS: Partial<Record<number, ErrorKey>> = { 403: 'forbidden', 404: 'notFound', 429: 'tooFrequent' }
+
 function msgOf(body: unknown): string {
   return isEnvelope(body) && typeof body.msg === 'string' ? body.msg : ''
 }
@@ -146,7 +149,7 @@ export function createUpstream(config: UpstreamConfig): Upstream {
     }
     if (httpStatus < 200 || httpStatus > 299) {
       const redirect = await config.bulletinFor(httpStatus)
-      const key = httpStatus >= 500 ? undefined : keyOf(body)
+      const key = httpStatus >= 500 ? undefined : (keyOf(body) ?? STATUS_KEYS[httpStatus])
       return { ok: false, body, error: new UpstreamError('http', httpStatus, msgOf(body), key, redirect) }
     }
     if (!isEnvelope(body)) return { ok: false, body, error: new UpstreamError('malformed', 502, '', 'badGateway') }

@@ -1,8 +1,17 @@
 import type { Translate } from '../../locales'
 import type { UpstreamError } from './client'
 
-/** The HTTP status a failed upstream call is answered with; `refused` is the one for a business-rule refusal. */
-export function failureStatus(error: UpstreamError, refused: 400 | 401 = 400): 400 | 401 | 404 | 429 | 502 | 503 | 504 {
+/** Upstream statuses the storefront answers with as they are: they tell the caller what to do next. */
+const KEPT_STATUSES = [403, 404, 429, 503, 504] as const
+type KeptStatus = (typeof KEPT_STATUSES)[number]
+const isKept = (status: number): status is KeptStatus => (KEPT_STATUSES as readonly number[]).includes(status)
+
+/**
+ * The HTTP status a failed upstream call is answered with; `refused` is the one for a business-rule refusal. A role
+ * that may not act (403), a missing resource (404), a limit (429) and the upstream's own unavailability keep their
+ * status (a 401 is `auth`, answered 401 by the caller); any other 4xx is the caller's bad request.
+ */
+export function failureStatus(error: UpstreamError, refused: 400 | 401 = 400): 400 | 401 | KeptStatus | 502 {
   switch (error.kind) {
     case 'timeout':
       return 504
@@ -10,8 +19,7 @@ export function failureStatus(error: UpstreamError, refused: 400 | 401 = 400): 4
     case 'auth':
       return refused
     case 'http':
-      if (error.status === 503 || error.status === 504) return error.status
-      if (error.status === 404 || error.status === 429) return error.status
+      if (isKept(error.status)) return error.status
       return error.status >= 400 && error.status < 500 ? 400 : 502
     default:
       return 502

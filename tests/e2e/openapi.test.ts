@@ -1,0 +1,21 @@
+/**
+ * The OpenAPI document the production server serves at /api/openapi.json, linted by Redocly's own linter
+ * (`@redocly/openapi-core`) with its recommended rules: no error and no warning, so the provider's backend team can
+ * check their API against it with the same tool.
+ */
+import { createConfig, lintFromString } from '@redocly/openapi-core'
+import { describe, expect, inject, test } from 'vitest'
+
+const baseURL = inject('baseURL')
+
+describe('the OpenAPI document', () => {
+  test('passes Redocly\'s recommended rules with 0 errors and 0 warnings', async () => {
+    const response = await fetch(`${baseURL}/api/openapi.json`)
+    expect(response.status).toBe(200)
+    const source = await response.text()
+    const config = await createConfig({ extends: ['recommended'] })
+    const problems = await lintFromString({ source, absoluteRef: `${baseURL}/api/openapi.json`, config })
+    const found = problems.map((problem) => `${problem.severity} ${problem.ruleId}: ${problem.message} (${problem.location[0]?.pointer ?? ''})`)
+    expect(found).toEqual([])
+  })
+})
