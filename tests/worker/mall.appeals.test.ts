@@ -324,6 +324,16 @@ describe('a retailer appeals only units of deliveries to it', () => {
     expect(await queuedFor(unit!)).toMatchObject({ rebates: [], credits: [] })
     expect(await db.prepare('SELECT status FROM appeals WHERE id = ?').bind(id).first<string>('status')).toBe('pending')
     expect(await reject(admin, { appealId: id, reason: 'Not your delivery' })).toMatchObject({ code: 1, data: { status: 'rejected' } })
+
+    // The same for an order rebate: shop_gh's cancelled order 903104, under the seeded tiered rule 3001, named by shop_ng.
+    const orderAppeal = id + 1
+    await db.batch([
+      db.prepare("INSERT INTO appeals (id, user_id, country_id, campaign_id, order_id, note, status, due_at, created_at) VALUES (?, 8, 3, 3001, 903104, 'mine', 'pending', ?, ?)")
+        .bind(orderAppeal, Date.now() + DAY, Date.now()),
+      db.prepare("INSERT INTO appeal_imeis (appeal_id, imei, campaign_id, status) VALUES (?, ?, 3001, 'pending')").bind(orderAppeal, newImei()),
+    ])
+    expect(await approve(admin, { appealId: orderAppeal })).toMatchObject({ code: 500, key: 'appealNotTheirs' })
+    expect(await rebateOf('rebate:order:3001:903104')).toMatchObject({ status: 'refused' })
   })
 
   it('an approval pays every rebate it approves: one paid meanwhile refuses it, before the batch or inside it', async () => {
