@@ -137,5 +137,5 @@ export function monthLabel(month: string, kit: PageKit): string {
 
 /** Gifts with what they are, as the campaign's rule names its gift: "2 × Tecno Buds" (just the count without one). */
 export function GiftCount({ count, gift, kit }: { count: number; gift: RebateProduct | null; kit: PageKit }) {
-  return gift ? <>{kit.tx('rebateHistory.giftCount', { count, gift: <bdi>{gift.name}</bdi> })}</> : <>{kit.tx('rebateHistory.gifts', { count })}</>
+  return <>{gift ? kit.tx('rebateHistory.giftCount', { count, gift: gift.name }) : kit.tx('rebateHistory.gifts', { count })}</>
 }

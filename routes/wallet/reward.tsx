@@ -44,7 +44,7 @@ function GiftsOwed({ gifts, kit }: { gifts: GiftOwed[]; kit: PageKit }) {
         {gifts.map((gift) => (
           <li key={gift.rebateId}>
             <span className="info">
-              <b>{tx('walletGifts.count', { count: gift.count, gift: <bdi>{gift.product.name}</bdi> })}</b>
+              <b>{tx('walletGifts.count', { count: gift.count, gift: gift.product.name })}</b>
               {gift.orderId !== null ? <a href={`/m/order/details?id=${gift.orderId}`}>{tx('wallet.fromOrder', { id: gift.orderId })}</a> : null}
               <time className="muted" dateTime={new Date(gift.at).toISOString()}>{dateTime(gift.at)}</time>
             </span>
