@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { defineEndpoints } from './endpoint'
+import type { ErrorKey } from './errors'
 import { REBATE_RULES } from './rebate-rules'
-import { REBATE_LINES } from './rebates'
+import { REBATE_LINES, RebateProduct } from './rebates'
 
 const id = z.number().int().positive()
 const inputId = z.coerce.number().int().positive().max(999_999_999)
@@ -60,10 +61,16 @@ export const AppealDetail = AppealSummary.extend({
   note: z.string(),
   rejectReason: z.string().nullable(),
   imeis: z.array(z.object({ imei: z.string(), status: z.enum(APPEAL_IMEI_STATUSES) })),
-  /** What the approval credited (major units). */
+  /** What the approval credited (major units), and the gifts it gave with what the gift is (gift rules). */
   credited: z.number().nonnegative(),
+  gifts: z.number().int().nonnegative(),
+  gift: RebateProduct.nullable(),
 })
 export type AppealDetail = z.infer<typeof AppealDetail>
+
+/** Why an appeal may not be approved: the catalogue keys an approval answers then. */
+export const APPEAL_BLOCKS = ['appealPaysNothing', 'appealNotTheirs', 'appealNotAllowed'] as const satisfies readonly ErrorKey[]
+export type AppealBlock = (typeof APPEAL_BLOCKS)[number]
 
 const Retailer = z.object({ id, username: z.string(), nickname: z.string() })
 
@@ -81,6 +88,7 @@ export const AppealDecision = z.object({
   approved: z.array(z.string()),
   reason: z.string().nullable(),
   credited: z.number().nonnegative(),
+  gifts: z.number().int().nonnegative(),
   at,
 })
 export type AppealDecision = z.infer<typeof AppealDecision>
@@ -88,8 +96,12 @@ export type AppealDecision = z.infer<typeof AppealDecision>
 export const AdminAppealDetail = AppealDetail.extend({
   retailer: Retailer,
   overdue: z.boolean(),
-  /** What approving every IMEI would credit now (major units), and gifts for a gift rule. */
-  preview: z.object({ amount: z.number().nonnegative(), gifts: z.number().int().nonnegative() }),
+  /**
+   * What approving every IMEI would credit now (major units), and gifts for a gift rule; or why it may not be
+   * approved (`blocked`: it would give nothing, an IMEI is no unit of this retailer's deliveries, or a rebate it
+   * approves was paid meanwhile).
+   */
+  preview: z.object({ amount: z.number().nonnegative(), gifts: z.number().int().nonnegative(), blocked: z.enum(APPEAL_BLOCKS).nullable() }),
   decisions: z.array(AppealDecision),
 })
 export type AdminAppealDetail = z.infer<typeof AdminAppealDetail>
@@ -112,6 +124,8 @@ export const AppealDecided = z.object({
   status: z.enum(APPEAL_STATUSES),
   approvedCount: z.number().int().nonnegative(),
   credited: z.number().nonnegative(),
+  /** Gifts owed by the approval (gift rules): they show in the rebate history and in Wallet › Reward. */
+  gifts: z.number().int().nonnegative(),
 })
 export type AppealDecided = z.infer<typeof AppealDecided>
 

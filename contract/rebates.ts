@@ -20,7 +20,10 @@ export const CAMPAIGN_STATES = ['upcoming', 'running', 'ended'] as const
 export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/
 const month = z.string().regex(MONTH_PATTERN)
 
-const ProductRef = z.object({ id, name: z.string(), image: z.string() })
+/** A product a campaign names: one it counts, or its gift. */
+export const RebateProduct = z.object({ id, name: z.string(), image: z.string() })
+export type RebateProduct = z.infer<typeof RebateProduct>
+const ProductRef = RebateProduct
 
 export const RebateCampaign = z.object({
   id,
@@ -51,7 +54,9 @@ export const RebateSummary = z.object({
   month,
   credited: money,
   pending: money,
+  /** Gifts owed by the rebates credited, and what the gift is (gift rules; null otherwise). */
   gifts: z.number().int().nonnegative(),
+  gift: ProductRef.nullable(),
   creditedCount: z.number().int().nonnegative(),
   pendingCount: z.number().int().nonnegative(),
   refusedCount: z.number().int().nonnegative(),

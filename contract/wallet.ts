@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineEndpoints } from './endpoint'
+import { RebateProduct } from './rebates'
 
 const id = z.number().int().positive()
 const at = z.number().int().describe('epoch milliseconds')
@@ -28,6 +29,24 @@ export type WalletEntries = z.infer<typeof WalletEntries>
 
 export const WalletEntriesQuery = z.object({ cursor: z.string().max(20).optional().describe('`next` of the page before') })
 export const WalletEntryQuery = z.object({ id: z.string().max(12).describe('the entry id') })
+
+/**
+ * A gift a credited rebate owes its retailer (a gift rule: every X pieces, Y of a product): goods, not money, so it is
+ * never in the balance.
+ */
+export const GiftOwed = z.object({
+  rebateId: id,
+  campaignId: id,
+  count: z.number().int().positive(),
+  product: RebateProduct,
+  /** The order whose pieces earned it. */
+  orderId: id.nullable(),
+  at,
+})
+export type GiftOwed = z.infer<typeof GiftOwed>
+
+export const GiftsOwed = z.object({ items: z.array(GiftOwed) })
+export type GiftsOwed = z.infer<typeof GiftsOwed>
 
 /** The cash back running in the market: a share of an order's goods, credited when the order completes. */
 export const CashBackOffer = z.object({
@@ -66,6 +85,10 @@ export const walletEndpoints = defineEndpoints({
   walletEntry: {
     method: 'GET', path: '/api/wallet/entry', auth: true, query: WalletEntryQuery, response: WalletEntry,
     summary: 'One of the buyer\'s wallet entries (?id=); another user\'s is notFound',
+  },
+  walletGifts: {
+    method: 'GET', path: '/api/wallet/gifts', auth: true, response: GiftsOwed,
+    summary: 'The gifts the caller\'s credited gift rebates owe in the COUNTRY_ID market, newest first, at most 50 (goods, not money: never in the balance); a buyer has none',
   },
   cashBackOffer: {
     method: 'GET', path: '/api/activity/cashBack', auth: false, guestShared: true, response: CashBackAnswer,

@@ -24,8 +24,11 @@ export const adminAppealRoutes = new Hono<MallEnv>()
     const db = c.env.DB
     const [country, now] = [await marketOf(c), Date.now()]
     const detail = await appealForAdmin(db, id, country.id, now, async (appeal) => {
-      const writes = await approvedRebates(db, { ...appeal, status: 'pending', currency_scale: country.currencyScale }, await imeisOf(db, appeal.id), now)
-      return writes.reduce((sum, write) => ({ amountMinor: sum.amountMinor + write.amountMinor, gifts: sum.gifts + write.gifts }), { amountMinor: 0, gifts: 0 })
+      const approval = await approvedRebates(db, { ...appeal, status: 'pending', currency_scale: country.currencyScale }, await imeisOf(db, appeal.id), now)
+      return approval.writes.reduce(
+        (sum, write) => ({ ...sum, amountMinor: sum.amountMinor + write.amountMinor, gifts: sum.gifts + write.gifts }),
+        { amountMinor: 0, gifts: 0, blocked: approval.refusal },
+      )
     })
     if (!detail) throw notFound()
     return ok(c, detail)

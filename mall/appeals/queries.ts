@@ -1,5 +1,5 @@
 import type {
-  AdminAppealDetail, AdminAppealSummary, AdminAppealTab, AppealDecision, AppealDetail, AppealRecords, AppealStatus, AppealSummary, RebateLine, RebateRule,
+  AdminAppealDetail, AdminAppealSummary, AdminAppealTab, AppealBlock, AppealDecision, AppealDetail, AppealRecords, AppealStatus, AppealSummary, RebateLine, RebateRule,
 } from '../../contract'
 import { toMajor } from '../core/money'
 
@@ -60,11 +60,25 @@ export async function recordsOf(db: D1Database, userId: number, countryId: numbe
   }
 }
 
-type DetailRow = SummaryRow & { note: string; reject_reason: string | null; credited: number; currency_scale: number; user_id: number; country_id: number }
+type DetailRow = SummaryRow & {
+  note: string
+  reject_reason: string | null
+  credited: number
+  gifts: number
+  gift_id: number | null
+  gift_name: string | null
+  gift_image: string | null
+  currency_scale: number
+  user_id: number
+  country_id: number
+}
 
 const detailSelect = (extraColumns = '', extraJoin = '') => `SELECT ${SUMMARY_COLUMNS}, a.note, a.reject_reason, a.user_id, a.country_id,
-    k.currency_scale, (SELECT COALESCE(SUM(credited_minor), 0) FROM appeal_decisions WHERE appeal_id = a.id) AS credited${extraColumns}
-  FROM appeals a JOIN rebate_campaigns c ON c.id = a.campaign_id JOIN countries k ON k.id = a.country_id${extraJoin}`
+    k.currency_scale, (SELECT COALESCE(SUM(credited_minor), 0) FROM appeal_decisions WHERE appeal_id = a.id) AS credited,
+    (SELECT COALESCE(SUM(gifts), 0) FROM appeal_decisions WHERE appeal_id = a.id) AS gifts,
+    g.id AS gift_id, g.name AS gift_name, g.image AS gift_image${extraColumns}
+  FROM appeals a JOIN rebate_campaigns c ON c.id = a.campaign_id JOIN countries k ON k.id = a.country_id
+  LEFT JOIN products g ON g.id = c.gift_product_id AND c.rule = 'gift'${extraJoin}`
 
 async function detailOf(db: D1Database, row: DetailRow): Promise<AppealDetail> {
   const { results } = await db
@@ -77,6 +91,8 @@ async function detailOf(db: D1Database, row: DetailRow): Promise<AppealDetail> {
     rejectReason: row.reject_reason,
     imeis: results,
     credited: toMajor(row.credited, row.currency_scale),
+    gifts: row.gifts,
+    gift: row.gift_id === null ? null : { id: row.gift_id, name: row.gift_name ?? '', image: row.gift_image ?? '' },
   }
 }
 
@@ -87,6 +103,9 @@ export async function recordOf(db: D1Database, userId: number, id: number): Prom
 }
 
 type RetailerRow = { retailer_id: number; username: string; nickname: string }
+
+/** What approving every IMEI would give now, or why it may not be approved. */
+export type AppealPreview = { amountMinor: number; gifts: number; blocked: AppealBlock | null }
 
 const RETAILER_COLUMNS = 'u.id AS retailer_id, u.username, u.nickname'
 const retailerOf = (row: RetailerRow) => ({ id: row.retailer_id, username: row.username, nickname: row.nickname })
@@ -108,7 +127,15 @@ export async function queueOf(db: D1Database, countryId: number, tab: AdminAppea
   return results.map((row) => ({ ...toSummary(row), retailer: retailerOf(row), overdue: row.status === 'pending' && row.due_at < now }))
 }
 
-type DecisionRow = { admin: string; decision: 'approve' | 'reject'; approved: string; reason: string | null; credited_minor: number; created_at: number }
+type DecisionRow = {
+  admin: string
+  decision: 'approve' | 'reject'
+  approved: string
+  reason: string | null
+  credited_minor: number
+  gifts: number
+  created_at: number
+}
 
 const parseList = (text: string): string[] => {
   try {
@@ -125,7 +152,7 @@ export async function appealForAdmin(
   id: number,
   countryId: number,
   now: number,
-  preview: (appeal: { id: number; user_id: number; country_id: number; campaign_id: number; order_id: number | null }) => Promise<{ amountMinor: number; gifts: number }>,
+  preview: (appeal: { id: number; user_id: number; country_id: number; campaign_id: number; order_id: number | null }) => Promise<AppealPreview>,
 ): Promise<AdminAppealDetail | null> {
   const row = await db
     .prepare(`${detailSelect(`, ${RETAILER_COLUMNS}`, ' JOIN users u ON u.id = a.user_id')} WHERE a.id = ? AND a.country_id = ?`)
@@ -136,7 +163,7 @@ export async function appealForAdmin(
     detailOf(db, row),
     db
       .prepare(
-        `SELECT u.nickname AS admin, d.decision, d.approved, d.reason, d.credited_minor, d.created_at
+        `SELECT u.nickname AS admin, d.decision, d.approved, d.reason, d.credited_minor, d.gifts, d.created_at
          FROM appeal_decisions d JOIN users u ON u.id = d.admin_id WHERE d.appeal_id = ? ORDER BY d.id`,
       )
       .bind(id)
@@ -147,7 +174,7 @@ export async function appealForAdmin(
     ...detail,
     retailer: retailerOf(row),
     overdue: row.status === 'pending' && row.due_at < now,
-    preview: { amount: toMajor(worth.amountMinor, row.currency_scale), gifts: worth.gifts },
+    preview: { amount: toMajor(worth.amountMinor, row.currency_scale), gifts: worth.gifts, blocked: worth.blocked },
     decisions: decisions.results.map(
       (decision): AppealDecision => ({
         admin: decision.admin,
@@ -155,6 +182,7 @@ export async function appealForAdmin(
         approved: parseList(decision.approved),
         reason: decision.reason,
         credited: toMajor(decision.credited_minor, row.currency_scale),
+        gifts: decision.gifts,
         at: decision.created_at,
       }),
     ),

@@ -1,10 +1,11 @@
 import type { z } from 'zod'
-import { type AppealRequest, type AppealSubmitted, type CountryInfo, isOrderRule, kindOfRule } from '../../contract'
+import { type AppealRequest, type AppealSubmitted, type CountryInfo, earnedBy, type ErrorKey, isOrderRule, kindOfRule } from '../../contract'
 import { errorBody, successBody } from '../core/envelope'
 import type { Refusal } from '../core/guarded-write'
 import type { Effect } from '../core/idempotent-write'
 import { invalidInput, notFound } from '../core/errors'
-import { type CampaignRow, findCampaign } from '../rebates/campaigns'
+import { belongsTo, type PackedUnit, packedUnits } from '../imei/units'
+import { type CampaignRow, findCampaign, orderRuleOf, tiersOf } from '../rebates/campaigns'
 import { rebateKey } from '../rebates/store'
 import { dueDate } from './due-date'
 
@@ -15,20 +16,6 @@ export const SUBMIT_REFUSALS: Refusal[] = [
   { constraint: 'UNIQUE constraint failed: appeal_imeis.campaign_id, appeal_imeis.imei', key: 'appealExists' },
   { constraint: 'UNIQUE constraint failed: appeals.campaign_id, appeals.order_id', key: 'appealExists' },
 ]
-
-type UnitRow = { imei: string; retailer_id: number; order_id: number; product_id: number; eligible: number }
-
-const unitsOf = async (db: D1Database, campaignId: number, imeis: readonly string[]) =>
-  (
-    await db
-      .prepare(
-        `SELECT iu.imei, iu.retailer_id, iu.order_id, iu.product_id,
-                EXISTS (SELECT 1 FROM rebate_products rp WHERE rp.campaign_id = ?1 AND rp.product_id = iu.product_id) AS eligible
-         FROM imei_units iu WHERE iu.imei IN (SELECT value FROM json_each(?2))`,
-      )
-      .bind(campaignId, JSON.stringify(imeis))
-      .all<UnitRow>()
-  ).results
 
 const rebateStatusesOf = async (db: D1Database, keys: readonly string[]) =>
   (
@@ -41,10 +28,41 @@ const rebateStatusesOf = async (db: D1Database, keys: readonly string[]) =>
 /** A rebate may be appealed when there is none (missing) or it was refused, and it is this retailer's. */
 const appealable = (row: { status: string; user_id: number } | undefined, userId: number) => !row || (row.status === 'refused' && row.user_id === userId)
 
+/**
+ * The units the IMEIs name, decided as a scan decides them: each must be packed in a delivery to this retailer (an
+ * order they bought) and claimed by no one else. Another shop's unit, or an IMEI packed in no delivery, does not
+ * exist for them: 'Resource does not exist', and nothing is queued.
+ */
+async function ownUnits(db: D1Database, userId: number, imeis: readonly string[]): Promise<PackedUnit[]> {
+  const byImei = new Map((await packedUnits(db, imeis)).map((unit) => [unit.imei, unit]))
+  return imeis.map((imei) => {
+    const unit = byImei.get(imei)
+    if (!belongsTo(unit, userId)) throw notFound()
+    return unit
+  })
+}
+
+/**
+ * Units whose scan is missing must be signed for, as the scan asks: with those already claimed, no more of a package
+ * line than its units signed in that package.
+ */
+function signedFor(units: readonly PackedUnit[]): boolean {
+  const unclaimed = new Map<string, { unit: PackedUnit; count: number }>()
+  for (const unit of units.filter((known) => known.claimed_by === null)) {
+    const line = `${unit.package_id}:${unit.order_line_id}`
+    unclaimed.set(line, { unit, count: (unclaimed.get(line)?.count ?? 0) + 1 })
+  }
+  return [...unclaimed.values()].every(({ unit, count }) => unit.claimed_in_package + count <= unit.signed)
+}
+
 type OrderRow = { id: number; created_at: number; pieces: number }
 
-/** An order rebate: the retailer's own order, placed during the campaign, with at most as many IMEIs as eligible pieces. */
-async function orderAppealRefusal(db: D1Database, userId: number, campaign: CampaignRow, request: AppealInput): Promise<'appealNotAllowed' | null> {
+/**
+ * An order rebate: the retailer's own order, placed during the campaign, the IMEIs its own units, at most as many as
+ * its eligible pieces, and as many as earn something under the rule (an approval never gives nothing). The IMEIs
+ * need not be signed for: a missing signature is what such an appeal is often about.
+ */
+async function orderAppealRefusal(db: D1Database, userId: number, campaign: CampaignRow, request: AppealInput, units: readonly PackedUnit[]): Promise<ErrorKey | null> {
   if (request.orderId === undefined) throw invalidInput()
   const order = await db
     .prepare(
@@ -57,24 +75,33 @@ async function orderAppealRefusal(db: D1Database, userId: number, campaign: Camp
     .first<OrderRow>()
   if (!order) throw notFound()
   if (order.created_at < campaign.start_at || order.created_at >= campaign.end_at || order.pieces === 0) return 'appealNotAllowed'
-  if (request.imeis.length > order.pieces) return 'appealNotAllowed'
+  if (request.imeis.length > order.pieces || units.some((unit) => unit.order_id !== order.id)) return 'appealNotAllowed'
   const [rebate] = await rebateStatusesOf(db, [rebateKey('order', campaign.id, order.id)])
   if (!appealable(rebate, userId)) return 'appealNotAllowed'
-  const units = await unitsOf(db, campaign.id, request.imeis)
-  return units.some((unit) => unit.retailer_id !== userId || unit.order_id !== order.id) ? 'appealNotAllowed' : null
+  const earned = earnedBy(orderRuleOf(campaign, await tiersOf(db, [campaign.id])), request.imeis.length)
+  return earned.amount === 0 && earned.gifts === 0 ? 'appealPaysNothing' : null
 }
 
-/** Rebates per IMEI: each IMEI is unknown (its scan is missing) or the retailer's unit of the campaign, not yet paid. */
-async function imeiAppealRefusal(db: D1Database, userId: number, campaign: CampaignRow, request: AppealInput, now: number): Promise<'appealNotAllowed' | null> {
+/** The campaign counts the unit: of one of its products, from an order of its market placed during it. */
+const countedBy = (campaign: CampaignRow, products: ReadonlySet<number>) => (unit: PackedUnit) =>
+  products.has(unit.product_id) && unit.order_country_id === campaign.country_id && unit.ordered_at >= campaign.start_at && unit.ordered_at < campaign.end_at
+
+/** Rebates per IMEI: each unit counted by the campaign, signed for when its scan is missing, and its rebate not paid. */
+async function imeiAppealRefusal(db: D1Database, userId: number, campaign: CampaignRow, units: readonly PackedUnit[], now: number): Promise<ErrorKey | null> {
   if (campaign.rule === 'activation' && now < campaign.end_at) return 'appealNotAllowed'
   const kind = kindOfRule(campaign.rule)
-  const [units, rebates] = await Promise.all([
-    unitsOf(db, campaign.id, request.imeis),
-    rebateStatusesOf(db, request.imeis.map((imei) => rebateKey(kind, campaign.id, imei))),
+  const imeis = units.map((unit) => unit.imei)
+  const [products, rebates] = await Promise.all([
+    db
+      .prepare('SELECT product_id FROM rebate_products WHERE campaign_id = ? AND product_id IN (SELECT value FROM json_each(?))')
+      .bind(campaign.id, JSON.stringify(units.map((unit) => unit.product_id)))
+      .all<{ product_id: number }>(),
+    rebateStatusesOf(db, imeis.map((imei) => rebateKey(kind, campaign.id, imei))),
   ])
-  if (units.some((unit) => unit.retailer_id !== userId || unit.eligible === 0)) return 'appealNotAllowed'
+  if (!units.every(countedBy(campaign, new Set(products.results.map((row) => row.product_id))))) return 'appealNotAllowed'
+  if (!signedFor(units)) return 'imeiNotSigned'
   const byKey = new Map(rebates.map((row) => [row.source_key, row]))
-  return request.imeis.every((imei) => appealable(byKey.get(rebateKey(kind, campaign.id, imei)), userId)) ? null : 'appealNotAllowed'
+  return imeis.every((imei) => appealable(byKey.get(rebateKey(kind, campaign.id, imei)), userId)) ? null : 'appealNotAllowed'
 }
 
 /**
@@ -92,11 +119,12 @@ export async function submitEffect(
 ): Promise<Effect<AppealSubmitted>> {
   const campaign = await findCampaign(db, request.campaignId, country.id)
   if (!campaign) throw notFound()
+  const units = await ownUnits(db, userId, request.imeis)
   const orderRule = isOrderRule(campaign.rule)
   const refusal =
     campaign.start_at > now ? 'appealNotAllowed'
-    : orderRule ? await orderAppealRefusal(db, userId, campaign, request)
-    : await imeiAppealRefusal(db, userId, campaign, request, now)
+    : orderRule ? await orderAppealRefusal(db, userId, campaign, request, units)
+    : await imeiAppealRefusal(db, userId, campaign, units, now)
   if (refusal) return { answer: errorBody(refusal) }
   const dueAt = dueDate(now, country.countryCode)
   const statements = [

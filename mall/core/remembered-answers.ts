@@ -37,6 +37,12 @@ export class RememberedAnswers<T> {
     return earlier.fingerprint === fingerprint ? earlier.answer : { result: 'conflict' }
   }
 
+  /** The answer remembered under this request changed by its owner (a draw that had to fall back), if there is one. */
+  amend(buyer: number, key: string | null, fingerprint: string, answer: T): void {
+    if (key === null) return
+    this.sql.exec('UPDATE answers SET answer = ? WHERE buyer = ? AND key = ? AND fingerprint = ?', JSON.stringify(answer), buyer, key, fingerprint)
+  }
+
   remember(buyer: number, key: string | null, fingerprint: string, answer: T): void {
     if (key === null) return
     const now = Date.now()

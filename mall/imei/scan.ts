@@ -2,42 +2,10 @@ import { type ErrorKey, type ImeiScanned, isImei } from '../../contract'
 import { errorBody, successBody } from '../core/envelope'
 import type { Refusal } from '../core/guarded-write'
 import type { Effect } from '../core/idempotent-write'
-
-type UnitRow = {
-  imei: string
-  package_id: number
-  order_line_id: number
-  product_id: number
-  product_name: string
-  order_id: number
-  buyer_id: number
-  claimed_by: number | null
-  signed: number
-  claimed_in_package: number
-  activated_at: number | null
-}
-
-/** A packed unit by its IMEI: whose order it came in, who claimed it, and the units of its line signed and claimed in its package. */
-const findUnit = (db: D1Database, imei: string) =>
-  db
-    .prepare(
-      `SELECT pi.imei, pi.package_id, pi.order_line_id, ol.product_id, ol.name AS product_name, o.id AS order_id, o.user_id AS buyer_id,
-              iu.retailer_id AS claimed_by, pl.signed_quantity AS signed,
-              (SELECT COUNT(*) FROM imei_units c JOIN package_imeis cp ON cp.imei = c.imei
-               WHERE cp.package_id = pi.package_id AND cp.order_line_id = pi.order_line_id) AS claimed_in_package,
-              (SELECT activated_at FROM device_activations WHERE imei = pi.imei) AS activated_at
-       FROM package_imeis pi
-       JOIN package_lines pl ON pl.package_id = pi.package_id AND pl.order_line_id = pi.order_line_id
-       JOIN order_lines ol ON ol.id = pi.order_line_id
-       JOIN orders o ON o.id = ol.order_id
-       LEFT JOIN imei_units iu ON iu.imei = pi.imei
-       WHERE pi.imei = ?`,
-    )
-    .bind(imei)
-    .first<UnitRow>()
+import { type PackedUnit, packedUnits } from './units'
 
 /** Why this retailer may not claim the unit now, or null. */
-function refusalFor(unit: UnitRow | null, retailerId: number): ErrorKey | null {
+function refusalFor(unit: PackedUnit | undefined, retailerId: number): ErrorKey | null {
   if (unit?.claimed_by != null) return unit.claimed_by === retailerId ? 'imeiScannedAlready' : 'imeiClaimed'
   if (!unit || unit.buyer_id !== retailerId) return 'imeiNotYours'
   return unit.claimed_in_package >= unit.signed ? 'imeiNotSigned' : null
@@ -59,7 +27,7 @@ const logStatement = (db: D1Database, retailerId: number, imei: string, status: 
  */
 export async function scanEffect(db: D1Database, retailerId: number, imei: string, now: number): Promise<Effect<ImeiScanned>> {
   if (!isImei(imei)) return refused(db, retailerId, imei, 'imeiInvalid', now)
-  const unit = await findUnit(db, imei)
+  const [unit] = await packedUnits(db, [imei])
   const refusal = refusalFor(unit, retailerId)
   if (refusal || !unit) return refused(db, retailerId, imei, refusal ?? 'imeiNotYours', now)
   return {

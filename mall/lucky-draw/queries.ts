@@ -1,5 +1,6 @@
 import type { Award, DrawChances, DrawPrize } from '../../contract'
 import { toMajor } from '../core/money'
+import { notGrantable } from '../coupons/grant'
 import { COUPON_COLUMNS, COUPON_FROM, type CouponRow, productsOf, toTerms } from '../coupons/terms'
 import type { LuckyDrawPool, PrizeListing } from './draw-pool.do'
 
@@ -39,6 +40,28 @@ export async function couponRowsOf(db: D1Database, ids: number[]): Promise<Map<n
   if (ids.length === 0) return new Map()
   const { results } = await db.prepare(`SELECT ${COUPON_COLUMNS} FROM ${COUPON_FROM} WHERE c.id IN (${ids.map(() => '?').join(', ')})`).bind(...ids).all<CouponRow>()
   return new Map(results.map((row) => [row.id, row]))
+}
+
+/**
+ * The prizes D1 cannot give this buyer now, for the pool's object to leave out of the roll: a coupon prize whose coupon
+ * they hold already (one copy per buyer), whose copies are all given, that cannot be received now, or that has none.
+ */
+export async function unawardable(db: D1Database, userId: number, prizes: readonly PrizeRow[], now: number): Promise<number[]> {
+  const coupons = prizes.filter((prize) => prize.kind === 'coupon')
+  const ids = coupons.flatMap((prize) => (prize.coupon_id === null ? [] : [prize.coupon_id]))
+  const [rows, held] = await Promise.all([
+    couponRowsOf(db, ids),
+    ids.length === 0
+      ? new Set<number>()
+      : db
+          .prepare('SELECT coupon_id FROM user_coupons WHERE user_id = ? AND coupon_id IN (SELECT value FROM json_each(?))')
+          .bind(userId, JSON.stringify(ids))
+          .all<{ coupon_id: number }>()
+          .then(({ results }) => new Set(results.map((row) => row.coupon_id))),
+  ])
+  const givable = (coupon: CouponRow | undefined): coupon is CouponRow =>
+    coupon !== undefined && coupon.issued < coupon.total && now >= coupon.claim_from && now < coupon.claim_until && notGrantable(coupon, now) === null
+  return coupons.filter((prize) => prize.coupon_id === null || held.has(prize.coupon_id) || !givable(rows.get(prize.coupon_id))).map((prize) => prize.id)
 }
 
 /** The prizes as the contract shows them, with their coupons' terms. */

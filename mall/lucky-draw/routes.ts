@@ -5,10 +5,10 @@ import { optionalUser, requireUser } from '../core/auth'
 import type { MallEnv } from '../core/env'
 import { answer, ok } from '../core/envelope'
 import { invalidInput, MallError, notFound } from '../core/errors'
-import { fingerprintOf, idempotencyKey, idempotentWrite } from '../core/idempotent-write'
+import { fingerprintOf, idempotencyKey } from '../core/idempotent-write'
 import { marketOf } from '../core/market'
 import { resolveCountry } from '../countries/queries'
-import { drawEffect } from './draw'
+import { drawWrite } from './draw'
 import { chancesOf, drawPoolOf, findDraw, livePool, myAwards, prizeRows, recentWinners, toAwards, toPrizes } from './queries'
 
 /** The lucky draw: its prizes and the caller's chances, a draw, one draw's outcome, and the award list. */
@@ -33,14 +33,12 @@ export const luckyDrawRoutes = new Hono<MallEnv>()
     if (!pool) throw new MallError('drawClosed')
     const scope = { userId: user.id, key: idempotencyKey(c.req.header('idempotency-key')), fingerprint: fingerprintOf('luckyDraw', pool.id) }
     const prizes = await prizeRows(db, pool.id)
-    const body = await idempotentWrite(db, scope, () => drawEffect(db, drawPoolOf(c.env.LUCKY_DRAW, pool.id), scope, pool, prizes, market)).catch(
-      (error: unknown) => {
-        if (error instanceof MallError) throw error
-        // The pool's object remembers the draw under this key: a retry with the same key writes it again.
-        console.error('lucky draw: drawn but the D1 write failed', error)
-        throw error
-      },
-    )
+    const body = await drawWrite({ db, stub: drawPoolOf(c.env.LUCKY_DRAW, pool.id), scope, pool, prizes, market }).catch((error: unknown) => {
+      if (error instanceof MallError) throw error
+      // The pool's object remembers the draw under this key: a retry with the same key writes it again.
+      console.error('lucky draw: drawn but the D1 write failed', error)
+      throw error
+    })
     return answer(c, body)
   })
   .get(endpoints.drawOutcome.path, requireUser, async (c) => {

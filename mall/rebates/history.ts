@@ -9,6 +9,9 @@ type SummaryRow = {
   credited: number
   pending: number
   gifts: number
+  gift_id: number | null
+  gift_name: string | null
+  gift_image: string | null
   credited_count: number
   pending_count: number
   refused_count: number
@@ -23,8 +26,9 @@ export async function historyOf(db: D1Database, userId: number, countryId: numbe
                 SUM(CASE WHEN r.status = 'credited' THEN r.amount_minor ELSE 0 END) AS credited,
                 SUM(CASE WHEN r.status = 'pending' THEN r.amount_minor ELSE 0 END) AS pending,
                 SUM(CASE WHEN r.status = 'credited' THEN r.gifts ELSE 0 END) AS gifts,
-                SUM(r.status = 'credited') AS credited_count, SUM(r.status = 'pending') AS pending_count, SUM(r.status = 'refused') AS refused_count
-         FROM rebates r JOIN rebate_campaigns c ON c.id = r.campaign_id
+                SUM(r.status = 'credited') AS credited_count, SUM(r.status = 'pending') AS pending_count, SUM(r.status = 'refused') AS refused_count,
+                g.id AS gift_id, g.name AS gift_name, g.image AS gift_image
+         FROM rebates r JOIN rebate_campaigns c ON c.id = r.campaign_id LEFT JOIN products g ON g.id = c.gift_product_id AND c.rule = 'gift'
          WHERE r.user_id = ?1 AND r.country_id = ?2 AND (?3 IS NULL OR r.month = ?3)
          GROUP BY r.campaign_id, r.month ORDER BY r.month DESC, r.campaign_id DESC LIMIT 120`,
       )
@@ -41,6 +45,7 @@ export async function historyOf(db: D1Database, userId: number, countryId: numbe
       credited: major(row.credited),
       pending: major(row.pending),
       gifts: row.gifts,
+      gift: row.gift_id === null ? null : { id: row.gift_id, name: row.gift_name ?? '', image: row.gift_image ?? '' },
       creditedCount: row.credited_count,
       pendingCount: row.pending_count,
       refusedCount: row.refused_count,

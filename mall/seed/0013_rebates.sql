@@ -160,7 +160,6 @@ INSERT OR IGNORE INTO imei_units (imei, retailer_id, order_id, order_line_id, pr
   ('352099160002123', 8, 907101, 9071011, 707, ((unixepoch() * 1000) - 345600000), NULL),
   ('352099160002198', 8, 907101, 9071011, 707, ((unixepoch() * 1000) - 345600000), NULL),
   ('352099160002263', 8, 907101, 9071011, 707, ((unixepoch() * 1000) - 345600000), NULL),
-  ('352099160002339', 8, 907101, 9071011, 707, ((unixepoch() * 1000) - 345600000), NULL),
   ('354678130002400', 8, 907101, 9071012, 708, ((unixepoch() * 1000) - 345600000), NULL),
   ('354678130002475', 8, 907101, 9071012, 708, ((unixepoch() * 1000) - 345600000), NULL);
 
@@ -199,18 +198,18 @@ INSERT OR IGNORE INTO rebates (source_key, campaign_id, user_id, country_id, kin
   ('rebate:scan:7004:352099160002123', 7004, 8, 7, 'scan', 907101, '352099160002123', 1, 20000, 0, 'credited', NULL, (SELECT strftime('%Y-%m', scanned_at / 1000, 'unixepoch') FROM imei_units WHERE imei = '352099160002123'), ((unixepoch() * 1000) - 259200000), ((unixepoch() * 1000) - 259200000), ((unixepoch() * 1000) - 259200000)),
   ('rebate:scan:7004:352099160002198', 7004, 8, 7, 'scan', 907101, '352099160002198', 1, 20000, 0, 'credited', NULL, (SELECT strftime('%Y-%m', scanned_at / 1000, 'unixepoch') FROM imei_units WHERE imei = '352099160002198'), ((unixepoch() * 1000) - 259200000), ((unixepoch() * 1000) - 259200000), ((unixepoch() * 1000) - 259200000)),
   ('rebate:scan:7004:352099160002263', 7004, 8, 7, 'scan', 907101, '352099160002263', 1, 20000, 0, 'credited', NULL, (SELECT strftime('%Y-%m', scanned_at / 1000, 'unixepoch') FROM imei_units WHERE imei = '352099160002263'), ((unixepoch() * 1000) - 259200000), ((unixepoch() * 1000) - 259200000), ((unixepoch() * 1000) - 259200000)),
-  ('rebate:scan:7004:352099160002339', 7004, 8, 7, 'scan', 907101, '352099160002339', 1, 20000, 0, 'credited', NULL, (SELECT strftime('%Y-%m', scanned_at / 1000, 'unixepoch') FROM imei_units WHERE imei = '352099160002339'), ((unixepoch() * 1000) - 259200000), ((unixepoch() * 1000) - 259200000), ((unixepoch() * 1000) - 259200000)),
   ('rebate:scan:7004:354678130002400', 7004, 8, 7, 'scan', 907101, '354678130002400', 1, 20000, 0, 'credited', NULL, (SELECT strftime('%Y-%m', scanned_at / 1000, 'unixepoch') FROM imei_units WHERE imei = '354678130002400'), ((unixepoch() * 1000) - 259200000), ((unixepoch() * 1000) - 259200000), ((unixepoch() * 1000) - 259200000)),
   ('rebate:scan:7004:354678130002475', 7004, 8, 7, 'scan', 907101, '354678130002475', 1, 20000, 0, 'credited', NULL, (SELECT strftime('%Y-%m', scanned_at / 1000, 'unixepoch') FROM imei_units WHERE imei = '354678130002475'), ((unixepoch() * 1000) - 259200000), ((unixepoch() * 1000) - 259200000), ((unixepoch() * 1000) - 259200000));
 
 -- Appeals: Accra's missing scan of the third Spark of order 903101 (waiting), an earlier rejected one, and Lagos'
--- missing scan (overdue). Review is due 2 working days after sending (Thursday and Friday: 4 days, Saturday: 3).
+-- missing scan of the fourth Galaxy A15 of order 907101 (overdue); both units are packed in the retailer's signed
+-- delivery and not scanned (mall/seed/0019_imei-scans.sql). Review is due 2 working days after sending (Thursday and Friday: 4 days, Saturday: 3).
 INSERT OR IGNORE INTO appeals (id, user_id, country_id, campaign_id, order_id, note, status, reject_reason, due_at, created_at, reviewed_at, reviewed_by) VALUES
   (100000301, 10, 3, 3004, NULL, 'The third Tecno Spark 20 Pro of order 903101 was delivered and signed for, but the scanner did not read its IMEI. The box label is attached to the delivery note.', 'pending', NULL, (((unixepoch() * 1000) - 4320000.0) + 86400000 * CASE strftime('%w', ((unixepoch() * 1000) - 4320000.0) / 1000, 'unixepoch') WHEN '4' THEN 4 WHEN '5' THEN 4 WHEN '6' THEN 3 ELSE 2 END), ((unixepoch() * 1000) - 4320000.0), NULL, NULL),
   (100000302, 10, 3, 3006, NULL, 'The customer activated this phone as soon as the network was back in Kumasi.', 'rejected', 'The activation was recorded 20 days after the campaign ended; the rule allows 15 days.', (((unixepoch() * 1000) - 3456000000) + 86400000 * CASE strftime('%w', ((unixepoch() * 1000) - 3456000000) / 1000, 'unixepoch') WHEN '4' THEN 4 WHEN '5' THEN 4 WHEN '6' THEN 3 ELSE 2 END), ((unixepoch() * 1000) - 3456000000), ((unixepoch() * 1000) - 3369600000), 9),
   (100000701, 8, 7, 7004, NULL, 'One Galaxy A15 of order 907101 was signed for but its IMEI did not scan.', 'pending', NULL, (((unixepoch() * 1000) - 518400000) + 86400000 * CASE strftime('%w', ((unixepoch() * 1000) - 518400000) / 1000, 'unixepoch') WHEN '4' THEN 4 WHEN '5' THEN 4 WHEN '6' THEN 3 ELSE 2 END), ((unixepoch() * 1000) - 518400000), NULL, NULL);
 INSERT OR IGNORE INTO appeal_imeis (appeal_id, imei, campaign_id, status) VALUES
-  (100000301, '354678110009995', 3004, 'pending'),
+  (100000301, '356938035643809', 3004, 'pending'),
   (100000302, '352099150001986', 3006, 'rejected'),
   (100000701, '352099160009987', 7004, 'pending');
 INSERT INTO appeal_decisions (appeal_id, admin_id, decision, approved, reason, credited_minor, created_at)

@@ -1,7 +1,8 @@
 -- The IMEIs packed in the demo retailers' packages: every unit already scanned (mall/seed/0013_rebates.sql), and
 -- units still to scan. In Accra (shop_gh): the third Tecno Spark of order 903101 (signed; its IMEI is what the
--- browser tests' stand-in app scanner answers), two Galaxy A15 of order 903109 (signed, placed before any campaign),
--- and the Camon 30 and Hot 40i units of orders 903102 and 903103 (shipped, not signed yet). In Lagos (shop_ng): the
+-- browser tests' stand-in app scanner answers, and the one its pending appeal names), two Galaxy A15 of order 903109
+-- (signed, placed before any campaign), and the Camon 30 and Hot 40i units of orders 903102 and 903103 (shipped, not
+-- signed yet). In Lagos (shop_ng): the fourth Galaxy A15 of order 907101 (signed; its pending appeal names it) and the
 -- two Redmi 13C of order 907102 (shipped, not signed yet).
 INSERT OR IGNORE INTO orders (id, user_id, country_id, status, payment, paid_at, address, subtotal_minor, delivery_fee_minor, total_minor, created_at, updated_at) VALUES
   (903109, 10, 3, 'completed', 'onDelivery', ((unixepoch() * 1000) - 10281600000),
@@ -30,5 +31,6 @@ INSERT OR IGNORE INTO package_imeis (imei, package_id, order_line_id) VALUES
   ('354678130002301', 9031020, 9031022),
   ('354678130002319', 9031020, 9031022),
   ('861204060002405', 9031030, 9031031),
+  ('352099160009987', 9071010, 9071011),
   ('352099160002602', 9071020, 9071021),
   ('354678110002701', 9071020, 9071021);

@@ -6,9 +6,10 @@ import { ok } from '../core/envelope'
 import { invalidInput, notFound } from '../core/errors'
 import { parseId } from '../core/input'
 import { marketOf } from '../core/market'
+import { giftsOwed } from '../rebates/gifts'
 import { entriesOf, entryOf, parseEntryCursor, walletOf } from './queries'
 
-/** The buyer's own wallet: every query filters by the logged-in user. */
+/** The buyer's own wallet, and the gifts their rebates owe: every query filters by the logged-in user. */
 export const walletRoutes = new Hono<MallEnv>()
   .get(endpoints.wallet.path, requireUser, async (c) => {
     const country = await marketOf(c)
@@ -20,6 +21,10 @@ export const walletRoutes = new Hono<MallEnv>()
     if (before === 'invalid') throw invalidInput()
     const country = await marketOf(c)
     return ok(c, await entriesOf(c.env.DB, c.get('user').id, country.id, country.currencyScale, before))
+  })
+  .get(endpoints.walletGifts.path, requireUser, async (c) => {
+    const country = await marketOf(c)
+    return ok(c, { items: await giftsOwed(c.env.DB, c.get('user').id, country.id) })
   })
   .get(endpoints.walletEntry.path, requireUser, async (c) => {
     const id = parseId(c.req.query('id'))

@@ -8,7 +8,7 @@ import { appealNoticeFor, setNotice } from '../../worker/render/notice'
 import { pageKit, type PageKit } from '../../worker/render/page-kit'
 import { failedForm, refusalOf } from '../../worker/render/refusal'
 import { AppealImeis, AppealStatusPill, AppealTimes } from '../rebate/_appeal'
-import { campaignName, rebateStyles } from '../rebate/_campaign'
+import { campaignName, GiftCount, rebateStyles } from '../rebate/_campaign'
 
 const HERE = '/m/admin/appeals'
 const ACTIONS = ['approve', 'approveAll', 'reject'] as const
@@ -92,11 +92,15 @@ function Decide({ appeal, kit }: { appeal: AdminAppealDetail; kit: PageKit }) {
           </label>
         ))}
       </fieldset>
-      <p className="note">
-        {appeal.preview.gifts > 0
-          ? tx('appealAdmin.previewGifts', { count: appeal.preview.gifts })
-          : tx('appealAdmin.preview', { amount: <b dir="ltr">{money(appeal.preview.amount)}</b> })}
-      </p>
+      {appeal.preview.blocked ? (
+        <p className="note err">{t(`error.${appeal.preview.blocked}`)}</p>
+      ) : (
+        <p className="note">
+          {appeal.preview.gifts > 0
+            ? tx('appealAdmin.previewGifts', { count: appeal.preview.gifts })
+            : tx('appealAdmin.preview', { amount: <b dir="ltr">{money(appeal.preview.amount)}</b> })}
+        </p>
+      )}
       <label>
         {t('appealAdmin.reason')}
         <textarea name="reason" rows={3} maxLength={APPEAL_LIMITS.reason} />
@@ -126,6 +130,7 @@ function Decisions({ appeal, kit }: { appeal: AdminAppealDetail; kit: PageKit })
                 : tx('appealAdmin.rejectedBy', { admin: <bdi>{decision.admin}</bdi> })}
             </b>
             {decision.credited > 0 ? <> · <span dir="ltr">{money(decision.credited)}</span></> : null}
+            {decision.gifts > 0 ? <> · <GiftCount count={decision.gifts} gift={appeal.gift} kit={kit} /></> : null}
             <br />
             {decision.reason ? <><bdi>{decision.reason}</bdi><br /></> : null}
             <time className="muted" dateTime={new Date(decision.at).toISOString()}>{dateTime(decision.at)}</time>

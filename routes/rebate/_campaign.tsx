@@ -1,4 +1,4 @@
-import { isOrderRule, type OrderRule, type RebateCampaign, workedExamples } from '../../contract'
+import { isOrderRule, type OrderRule, type RebateCampaign, type RebateProduct, workedExamples } from '../../contract'
 import { htmlLang } from '../../worker/middleware/context/language'
 import type { PageKit } from '../../worker/render/page-kit'
 
@@ -133,4 +133,9 @@ export function monthLabel(month: string, kit: PageKit): string {
   } catch {
     return month
   }
+}
+
+/** Gifts with what they are, as the campaign's rule names its gift: "2 × Tecno Buds" (just the count without one). */
+export function GiftCount({ count, gift, kit }: { count: number; gift: RebateProduct | null; kit: PageKit }) {
+  return <>{gift ? kit.tx('rebateHistory.giftCount', { count, gift: gift.name }) : kit.tx('rebateHistory.gifts', { count })}</>
 }

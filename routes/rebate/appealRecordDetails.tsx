@@ -4,7 +4,7 @@ import type { AppEnv } from '../../worker/env'
 import { errorPage } from '../../worker/render/error-page'
 import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-kit'
 import { AppealImeis, AppealStatusPill, AppealTimes } from './_appeal'
-import { campaignName, rebateStyles } from './_campaign'
+import { campaignName, GiftCount, rebateStyles } from './_campaign'
 import { ownPage } from './_guard'
 
 /** One of the retailer's appeals: its state, times, IMEIs, the note and the reason for what was not approved. */
@@ -26,6 +26,9 @@ export async function GET(c: Context<AppEnv>) {
           {appeal.orderId !== null ? <a href={`/m/order/details?id=${appeal.orderId}`}>{tx('rebateDetails.order', { id: appeal.orderId })}</a> : null}
           <AppealTimes appeal={appeal} kit={kit} />
           {appeal.credited > 0 ? <p>{tx('appealDetail.credited', { amount: <b dir="ltr">{money(appeal.credited)}</b> })}</p> : null}
+          {appeal.gifts > 0 ? (
+            <p>{tx('appealDetail.gifts', { gifts: <b><GiftCount count={appeal.gifts} gift={appeal.gift} kit={kit} /></b> })}</p>
+          ) : null}
         </section>
         <section className="card stack">
           <AppealImeis appeal={appeal} kit={kit} />

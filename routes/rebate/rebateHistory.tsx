@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import { MONTH_PATTERN, type RebateHistory, type RebateSummary } from '../../contract'
 import type { AppEnv } from '../../worker/env'
 import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-kit'
-import { campaignName, monthLabel, rebateStyles } from './_campaign'
+import { campaignName, GiftCount, monthLabel, rebateStyles } from './_campaign'
 import { ownPage } from './_guard'
 
 const HERE = '/m/rebate/rebateHistory'
@@ -81,8 +81,7 @@ function SummaryCard({ summary, kit }: { summary: RebateSummary; kit: PageKit })
           {summary.gifts > 0 ? (
             <tr>
               <th scope="row">{t('rebateRules.gifts')}</th>
-              <td>{summary.gifts}</td>
-              <td />
+              <td colSpan={2}><GiftCount count={summary.gifts} gift={summary.gift} kit={kit} /></td>
             </tr>
           ) : null}
         </tbody>

@@ -3,7 +3,7 @@ import { MONTH_PATTERN, parseId, type Rebate, type RebateCampaign } from '../../
 import type { AppEnv } from '../../worker/env'
 import { errorPage } from '../../worker/render/error-page'
 import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-kit'
-import { campaignName, monthLabel, Period, rebateStyles } from './_campaign'
+import { campaignName, GiftCount, monthLabel, Period, rebateStyles } from './_campaign'
 import { ownPage } from './_guard'
 
 /** The appeal form, filled in for this rebate. */
@@ -34,12 +34,12 @@ function Subject({ rebate, kit }: { rebate: Rebate; kit: PageKit }) {
 }
 
 function RebateCard({ rebate, campaign, kit }: { rebate: Rebate; campaign: RebateCampaign; kit: PageKit }) {
-  const { t, tx, money, dateTime } = kit
+  const { t, money, dateTime } = kit
   return (
     <li className="card stack">
       <div className="row">
         <Subject rebate={rebate} kit={kit} />
-        <b dir="ltr">{rebate.gifts > 0 ? tx('rebateHistory.gifts', { count: rebate.gifts }) : money(rebate.amount)}</b>
+        {rebate.gifts > 0 ? <b><GiftCount count={rebate.gifts} gift={campaign.gift?.product ?? null} kit={kit} /></b> : <b dir="ltr">{money(rebate.amount)}</b>}
       </div>
       <div className="row">
         <span className={`pill ${rebate.status}`}>{t(`rebateStatus.${rebate.status}`)}</span>

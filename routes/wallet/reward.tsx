@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import type { WalletEntry } from '../../contract'
+import type { GiftOwed, WalletEntry } from '../../contract'
 import { loginPath } from '../../islands/back'
 import type { AppEnv } from '../../worker/env'
 import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-kit'
@@ -33,6 +33,28 @@ function Entry({ entry, kit }: { entry: WalletEntry; kit: PageKit }) {
   )
 }
 
+/** Gifts the retailer's gift rebates owe: goods, so they sit beside the money, never in the balance. */
+function GiftsOwed({ gifts, kit }: { gifts: GiftOwed[]; kit: PageKit }) {
+  const { t, tx, dateTime } = kit
+  return (
+    <section className="card stack" aria-labelledby="gifts">
+      <h2 id="gifts">{t('walletGifts.title')}</h2>
+      <p className="muted">{t('walletGifts.hint')}</p>
+      <ul className="entries">
+        {gifts.map((gift) => (
+          <li key={gift.rebateId}>
+            <span className="info">
+              <b>{tx('walletGifts.count', { count: gift.count, gift: gift.product.name })}</b>
+              {gift.orderId !== null ? <a href={`/m/order/details?id=${gift.orderId}`}>{tx('wallet.fromOrder', { id: gift.orderId })}</a> : null}
+              <time className="muted" dateTime={new Date(gift.at).toISOString()}>{dateTime(gift.at)}</time>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
 function Empty({ kit }: { kit: PageKit }) {
   return (
     <section className="empty">
@@ -44,8 +66,8 @@ function Empty({ kit }: { kit: PageKit }) {
 }
 
 /**
- * Wallet › Reward: the balance (the sum of the ledger, computed by the mall) and the entries with their source, in
- * the market's currency, newest first, a page at a time.
+ * Wallet › Reward: the balance (the sum of the ledger, computed by the mall), the gifts owed by gift rebates (goods,
+ * listed on their own), and the entries with their source, in the market's currency, newest first, a page at a time.
  */
 export async function GET(c: Context<AppEnv>) {
   const url = new URL(c.req.url)
@@ -53,10 +75,11 @@ export async function GET(c: Context<AppEnv>) {
   const asked = c.req.query('cursor')
   const cursor = asked && CURSOR.test(asked) ? asked : undefined
   const upstream = c.var.upstream
-  const [kit, wallet, page, offer, cartCount] = await Promise.all([
+  const [kit, wallet, page, gifts, offer, cartCount] = await Promise.all([
     pageKit(c),
     upstream.call('wallet'),
     upstream.call('walletEntries', { query: cursor ? { cursor } : {} }),
+    cursor ? [] : upstream.call('walletGifts').then((answer) => answer.items, () => []),
     upstream.call('cashBackOffer').then((answer) => answer.offer, () => null),
     loadCartCount(c),
   ])
@@ -70,6 +93,7 @@ export async function GET(c: Context<AppEnv>) {
         </p>
         <p className="muted">{t('wallet.sum')}</p>
       </section>
+      {gifts.length > 0 ? <GiftsOwed gifts={gifts} kit={kit} /> : null}
       {offer ? <CashBackNote offer={offer} kit={kit} /> : null}
       <h2 id="entries">{t('wallet.entries')}</h2>
       {page.items.length === 0 && !cursor ? (

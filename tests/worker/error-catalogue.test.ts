@@ -273,7 +273,21 @@ const produce: Record<ErrorKey, () => Promise<Response>> = {
   // The Accra demo retailer's seeded scan campaign (3004): an IMEI scanned and credited there, the one under the
   // seeded appeal, its rejected appeal, and an appeal of theirs rejected without a reason.
   appealNotAllowed: async () => retailerAppeal(await tokenFor('shop_gh'), '352099150001077'),
-  appealExists: async () => retailerAppeal(await tokenFor('shop_gh'), '354678110009995'),
+  appealExists: async () => retailerAppeal(await tokenFor('shop_gh'), '356938035643809'),
+  // The seeded gift rule (3003: every 5 pieces) and the three Tecno Spark of order 903101.
+  appealPaysNothing: async () =>
+    send('/api/rebate/appeal', {
+      method: 'POST', headers: { ...json, ...bearer(await tokenFor('shop_gh')) },
+      body: JSON.stringify({ campaignId: 3003, orderId: 903101, imeis: ['354678110001356', '354678110001422', '356938035643809'], note: 'three' }),
+    }),
+  // An appeal of Lagos' retailer (sent before units were checked) naming a unit of Accra's signed delivery.
+  appealNotTheirs: async () => {
+    await mallEnv.DB.batch([
+      mallEnv.DB.prepare("INSERT OR IGNORE INTO appeals (id, user_id, country_id, campaign_id, note, status, due_at, created_at) VALUES (100000799, 8, 3, 3004, 'mine', 'pending', 0, 0)"),
+      mallEnv.DB.prepare("INSERT OR IGNORE INTO appeal_imeis (appeal_id, imei, campaign_id, status) VALUES (100000799, '352099150002208', 3004, 'pending')"),
+    ])
+    return send('/api/admin/appeal/approve', { method: 'POST', headers: { ...json, ...bearer(await tokenFor('admin')) }, body: JSON.stringify({ appealId: 100000799 }) })
+  },
   appealReviewed: async () =>
     send('/api/admin/appeal/approve', { method: 'POST', headers: { ...json, ...bearer(await tokenFor('admin')) }, body: JSON.stringify({ appealId: 100000302 }) }),
   rejectReasonRequired: async () =>
@@ -343,6 +357,8 @@ const expected: Record<ErrorKey, Expected> = {
   appealNotAllowed: { status: 200, code: 500, by: 'mall' },
   appealExists: { status: 200, code: 500, by: 'mall' },
   appealReviewed: { status: 200, code: 500, by: 'mall' },
+  appealPaysNothing: { status: 200, code: 500, by: 'mall' },
+  appealNotTheirs: { status: 200, code: 500, by: 'mall' },
   rejectReasonRequired: { status: 200, code: 500, by: 'mall' },
 }
 

@@ -16,14 +16,22 @@ export function newImei(): string {
 export async function retailerWithDelivery({ units, signed, countryId = GH }: { units: number; signed: number; countryId?: number }) {
   const [shop] = await createBuyers(1, countryId)
   await db.prepare("UPDATE users SET role = 'retailer' WHERE id = ?").bind(shop!.id).run()
-  const productId = await createProduct({ stock: 100, countryId })
+  const delivery = await deliveryTo(shop!.id, { units, signed, countryId, productId: await createProduct({ stock: 100, countryId }) })
+  return { shop: shop!, ...delivery }
+}
+
+/**
+ * An order of `buyerId` (a retailer of its own, or a seeded one: shop_gh is 10, shop_ng 8) placed now, delivered in
+ * one package of `units` units of `productId`, `signed` of them signed for, their IMEIs packed.
+ */
+export async function deliveryTo(buyerId: number, { units, signed, productId, countryId = GH }: { units: number; signed: number; productId: number; countryId?: number }) {
   const now = Date.now()
   const orderId = await db
     .prepare(
       `INSERT INTO orders (user_id, country_id, status, payment, address, subtotal_minor, delivery_fee_minor, total_minor, created_at, updated_at)
        VALUES (?, ?, ?, 'onDelivery', '{}', 1000, 0, 1000, ?, ?) RETURNING id`,
     )
-    .bind(shop!.id, countryId, signed === units ? 'signed' : signed > 0 ? 'partlySigned' : 'shipped', now, now)
+    .bind(buyerId, countryId, signed === units ? 'signed' : signed > 0 ? 'partlySigned' : 'shipped', now, now)
     .first<number>('id')
   const lineId = await db
     .prepare("INSERT INTO order_lines (order_id, product_id, name, image, unit_price_minor, quantity) VALUES (?, ?, 'Test phone', '/m/img/products/phone.svg', 1000, ?) RETURNING id")
@@ -33,7 +41,7 @@ export async function retailerWithDelivery({ units, signed, countryId = GH }: { 
   await db.prepare('INSERT INTO package_lines (package_id, order_line_id, quantity, signed_quantity) VALUES (?, ?, ?, ?)').bind(packageId, lineId, units, signed).run()
   const imeis = Array.from({ length: units }, newImei)
   await db.batch(imeis.map((imei) => db.prepare('INSERT INTO package_imeis (imei, package_id, order_line_id) VALUES (?, ?, ?)').bind(imei, packageId, lineId)))
-  return { shop: shop!, imeis, orderId: orderId!, lineId: lineId!, packageId: packageId! }
+  return { imeis, orderId: orderId!, lineId: lineId!, packageId: packageId! }
 }
 
 export const scanCall = (token: string, imei: string, key?: string) =>

@@ -6,9 +6,8 @@ import { send, STOREFRONT_AUTH } from './helpers'
 import { call, contractData, createBuyers, createFlashItem, login, mallEnv } from './mall.helpers'
 import { createProduct, createRegion, place, putInCart, shoppers, type Shopper } from './orders.helpers'
 import { drawCall } from './lucky-draw.helpers'
-import { retailerWithDelivery, scanCall } from './imei.helpers'
+import { deliveryTo, retailerWithDelivery, scanCall } from './imei.helpers'
 import { createPresaleItem, moveTo, windowsFor } from './presale.helpers'
-import { newImei } from './rebates.helpers'
 import { receivePackCall } from './newcomer.helpers'
 
 /** An order of one buyer: two units of a product, paid as asked. */
@@ -47,9 +46,12 @@ async function presaleHolder() {
   await moveTo(itemId, 'selling')
   return { itemId, token: buyer!.token }
 }
+/** A Tecno Spark 20 Pro (counted by the seed's Accra scan campaign 3004) delivered to the Accra demo retailer, signed, not scanned. */
+const unscannedOfShopGh = async () => (await deliveryTo(10, { units: 1, signed: 1, productId: 308, countryId: 3 })).imeis[0]!
+
 /** An appeal of the Accra demo retailer about a scan missing in the seed's scan campaign. */
 async function appealOfShopGh(): Promise<number> {
-  const response = await buyerPost('/api/rebate/appeal', await login('shop_gh'), { campaignId: 3004, imeis: [newImei()], note: 'not scanned' })
+  const response = await buyerPost('/api/rebate/appeal', await login('shop_gh'), { campaignId: 3004, imeis: [await unscannedOfShopGh()], note: 'not scanned' })
   return (await response.json<{ data: { appealId: number } }>()).data.appealId
 }
 const inGhana = { country_id: '3' }
@@ -211,6 +213,7 @@ const successes: Record<EndpointName, () => Promise<Response>> = {
     const owner = await walletOwner()
     return call(`/api/wallet/entry?id=${owner.entryId}`, { token: owner.token })
   },
+  walletGifts: async () => call('/api/wallet/gifts', { token: await login('shop_gh') }),
   cashBackOffer: () => call('/api/activity/cashBack', { headers: { country_id: '5' } }),
   presaleItems: async () => call('/api/activity/presale/items', { token: await login('amina'), headers: { country_id: '7' } }),
   presaleCount: async () => call('/api/activity/presale/count', { token: (await presaleHolder()).token }),
@@ -237,7 +240,7 @@ const successes: Record<EndpointName, () => Promise<Response>> = {
   submitAppeal: async () =>
     call('/api/rebate/appeal', {
       method: 'POST', token: await login('shop_gh'), headers: { 'idempotency-key': 'contract-appeal' },
-      json: { campaignId: 3004, imeis: [newImei()], note: 'The scanner missed it' },
+      json: { campaignId: 3004, imeis: [await unscannedOfShopGh()], note: 'The scanner missed it' },
     }),
   appealRecords: async () => call('/api/rebate/appeals', { token: await login('shop_gh') }),
   appealRecord: async () => call('/api/rebate/appeal/details?id=100000302', { token: await login('shop_gh') }),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { ODDS_SCALE, type AwardList, type Wallet } from '../../contract'
-import { createCoupon } from './coupons.helpers'
+import { type AwardList, type DrawOutcome, marketDay, ODDS_SCALE, type Wallet } from '../../contract'
+import { prizeRows, unawardable } from '../../mall/lucky-draw/queries'
+import { createCoupon, DAY, receive } from './coupons.helpers'
 import { call, createBuyers, mallEnv, NG } from './mall.helpers'
 import { completeAnOrder } from './newcomer.helpers'
 import { answerOf, createProduct } from './orders.helpers'
@@ -102,7 +103,7 @@ describe('a draw', () => {
     const counts = new Map<number, number>()
     for (let chunk = 0; chunk < 20; chunk++) {
       const replies = await Promise.all(
-        Array.from({ length: 500 }, (_, i) => stub.draw({ buyer: 1_000_000 + chunk * 500 + i, key: null, fingerprint: 'bulk', day: '2026-11-22', earned: 0, listing })),
+        Array.from({ length: 500 }, (_, i) => stub.draw({ buyer: 1_000_000 + chunk * 500 + i, key: null, fingerprint: 'bulk', day: '2026-11-22', earned: 0, unavailable: [], listing })),
       )
       for (const reply of replies) if (reply.result === 'ok') counts.set(reply.prizeId, (counts.get(reply.prizeId) ?? 0) + 1)
     }
@@ -139,5 +140,117 @@ describe('refusals and the award list', () => {
     const ug = await answerOf<AwardList>(call('/api/activity/luckyDraw/awards', { token: winner!.token, headers: { country_id: String(UG) } }))
     expect(ug.data.mine).toEqual([expect.objectContaining({ drawId: data.drawId, name: null, prize: expect.objectContaining({ credit: 300 }) })])
     expect(ug.data.winners[0]).toMatchObject({ drawId: data.drawId, name: 'A***>' })
+  })
+})
+
+describe('a coupon prize the mall cannot hand over', () => {
+  /** A pool whose coupon prize is certain (all the odds), "thanks for playing" the fallback, and a buyer with `draws` chances. */
+  async function certainCoupon(coupon: Parameters<typeof createCoupon>[0], draws: number) {
+    const couponId = await createCoupon({ countryId: UG, listed: false, total: 100, ...coupon })
+    const { poolId, prizeIds } = await createPool(UG, [{ kind: 'coupon', couponId, weight: ODDS_SCALE, inventory: 50 }, { kind: 'none', weight: 0 }])
+    const [buyer] = await createBuyers(1, UG)
+    for (let i = 1; i < draws; i++) await completeAnOrder(buyer!.id, UG)
+    return { couponId, poolId, prizeIds, buyer: buyer! }
+  }
+
+  /** D1 and the pool's object tell the same story: a draw row per chance spent, the prize's units left alike. */
+  async function agree(poolId: number, prizeIds: number[], buyer: { id: number; token: string }, draws: number, couponAwarded: number) {
+    expect(await drawsOf(buyer.id)).toHaveLength(draws)
+    expect((await luckyDraw(buyer.token, UG)).data.chances).toEqual({ daily: false, earned: 0, total: 0 })
+    const probe = { buyer: buyer.id, key: `probe-${crypto.randomUUID()}`, fingerprint: 'probe', day: marketDay(Date.now(), 'UG'), earned: draws - 1 }
+    expect(await poolStub(poolId).draw({ ...probe, unavailable: [], listing: [] })).toEqual({ result: 'noChance' })
+    expect(await db.prepare('SELECT awarded FROM draw_prizes WHERE id = ?').bind(prizeIds[0]).first<number>('awarded')).toBe(couponAwarded)
+    expect(await poolStub(poolId).snapshot()).toEqual([{ id: prizeIds[0], left: 50 - couponAwarded }, { id: prizeIds[1], left: null }])
+  }
+
+  it('a buyer who holds the coupon already draws six times: "thanks for playing" each time, each key replays its draw, no 5xx', async () => {
+    const { couponId, poolId, prizeIds, buyer } = await certainCoupon({ listed: true }, 6)
+    expect(await receive(buyer.token, couponId, undefined, UG)).toMatchObject({ code: 1 })
+    const answers = []
+    for (let i = 0; i < 6; i++) {
+      const response = await drawCall(buyer.token, UG, `held-${buyer.id}-${i}`)
+      expect(response.status).toBe(200)
+      answers.push(await answerOf<DrawOutcome>(Promise.resolve(response)))
+    }
+    expect(answers.map((answer) => [answer.code, answer.data.prize.kind])).toEqual(Array.from({ length: 6 }, () => [1, 'none']))
+    for (const [i, answer] of answers.entries()) expect((await draw(buyer.token, UG, `held-${buyer.id}-${i}`)).data.drawId).toBe(answer.data.drawId)
+    expect((await drawsOf(buyer.id)).every((row) => row.prize_id === prizeIds[1])).toBe(true)
+    expect(await draw(buyer.token, UG)).toMatchObject({ code: 500, key: 'noDrawChance' })
+    await agree(poolId, prizeIds, buyer, 6, 0)
+    expect(await db.prepare('SELECT issued FROM coupons WHERE id = ?').bind(couponId).first<number>('issued')).toBe(1)
+  })
+
+  it('a coupon whose copies are all given, or that cannot be received any more, is never drawn', async () => {
+    const gone = await certainCoupon({ total: 3, issued: 3 }, 3)
+    for (let i = 0; i < 3; i++) expect(await draw(gone.buyer.token, UG, `gone-${gone.buyer.id}-${i}`)).toMatchObject({ code: 1, data: { prize: { kind: 'none' } } })
+    await agree(gone.poolId, gone.prizeIds, gone.buyer, 3, 0)
+
+    // D1 would hand over a copy already expired: only the draw's own reading keeps it out.
+    const over = await certainCoupon({ validDays: null, validFrom: Date.now() - 2 * DAY, validUntil: Date.now() - 1 }, 2)
+    for (let i = 0; i < 2; i++) expect(await draw(over.buyer.token, UG)).toMatchObject({ code: 1, data: { prize: { kind: 'none' } } })
+    await agree(over.poolId, over.prizeIds, over.buyer, 2, 0)
+    expect(await copiesBySource(over.buyer.id)).toEqual([])
+  })
+
+  it('the copies given away between the decision and the batch: the object takes the prize back, the draw is "thanks for playing"', async () => {
+    const { couponId, poolId, prizeIds, buyer } = await certainCoupon({}, 2)
+    // Plays the rush that takes the last copy right after the object decided, in the draw's own batch (rolled back with it).
+    await db.prepare(`CREATE TRIGGER copies_gone_${poolId} AFTER INSERT ON draws WHEN NEW.pool_id = ${poolId} BEGIN UPDATE coupons SET issued = total WHERE id = ${couponId}; END`).run()
+    const key = `race-${buyer.id}`
+    const first = await draw(buyer.token, UG, key)
+    expect(first).toMatchObject({ status: 200, code: 1, data: { prize: { id: prizeIds[1], kind: 'none' } } })
+    expect(await draw(buyer.token, UG, key)).toEqual(first)
+    // The object remembers the draw as it was recorded, and has the coupon's unit back.
+    const again = { buyer: buyer.id, key, fingerprint: `luckyDraw:${poolId}`, day: marketDay(Date.now(), 'UG'), earned: 1, unavailable: [], listing: [] }
+    expect(await poolStub(poolId).draw(again)).toMatchObject({ result: 'ok', drawId: first.data.drawId, prizeId: prizeIds[1] })
+    expect(await drawsOf(buyer.id)).toEqual([{ id: first.data.drawId, prize_id: prizeIds[1], chance: 'daily' }])
+    expect(await copiesBySource(buyer.id)).toEqual([])
+
+    // Without a key, and with the buyer given the coupon meanwhile (the centre's copy, in the draw's batch): the same.
+    await db.prepare(`DROP TRIGGER copies_gone_${poolId}`).run()
+    await db.prepare('UPDATE coupons SET issued = 0 WHERE id = ?').bind(couponId).run()
+    await db.prepare(
+      `CREATE TRIGGER received_meanwhile_${poolId} AFTER INSERT ON draws WHEN NEW.pool_id = ${poolId}
+       BEGIN INSERT INTO user_coupons (user_id, coupon_id, source, received_at, starts_at, expires_at) VALUES (NEW.user_id, ${couponId}, 'centre:${couponId}:' || NEW.user_id, 0, 0, 1); END`,
+    ).run()
+    expect(await draw(buyer.token, UG)).toMatchObject({ status: 200, code: 1, data: { prize: { kind: 'none' } } })
+    await db.prepare(`DROP TRIGGER received_meanwhile_${poolId}`).run()
+    await agree(poolId, prizeIds, buyer, 2, 0)
+  })
+
+  it('D1 names the coupon prizes this buyer cannot be given, and the object leaves them out of its roll', async () => {
+    const now = Date.now()
+    const [fresh, held, gone, over] = await Promise.all([
+      createCoupon({ countryId: UG, listed: false }),
+      createCoupon({ countryId: UG, listed: true }),
+      createCoupon({ countryId: UG, listed: false, total: 5, issued: 5 }),
+      createCoupon({ countryId: UG, listed: false, validDays: null, validFrom: now - 2 * DAY, validUntil: now - 1 }),
+    ])
+    const { poolId, prizeIds } = await createPool(UG, [
+      ...[fresh, held, gone, over].map((couponId) => ({ kind: 'coupon' as const, couponId, weight: 2_000 })),
+      { kind: 'none', weight: 2_000 },
+    ])
+    const [buyer, other] = await createBuyers(2, UG)
+    expect(await receive(buyer!.token, held, undefined, UG)).toMatchObject({ code: 1 })
+    const prizes = await prizeRows(db, poolId)
+    expect(await unawardable(db, buyer!.id, prizes, now)).toEqual([prizeIds[1], prizeIds[2], prizeIds[3]])
+    expect(await unawardable(db, other!.id, prizes, now)).toEqual([prizeIds[2], prizeIds[3]])
+
+    const certain = await createPool(UG, [{ kind: 'coupon', couponId: fresh, weight: ODDS_SCALE, inventory: 7 }, { kind: 'none', weight: 0 }])
+    const listing = certain.prizeIds.map((id, i) => ({ id, kind: i === 0 ? 'coupon' : 'none', weight: i === 0 ? ODDS_SCALE : 0, inventory: i === 0 ? 7 : null, awarded: 0 }))
+    const stub = poolStub(certain.poolId)
+    const request = { buyer: buyer!.id, key: null, fingerprint: 'direct', day: marketDay(now, 'UG'), earned: 0, listing }
+    expect(await stub.draw({ ...request, unavailable: [certain.prizeIds[0]!] })).toMatchObject({ result: 'ok', prizeId: certain.prizeIds[1] })
+    expect(await stub.snapshot()).toEqual([{ id: certain.prizeIds[0], left: 7 }, { id: certain.prizeIds[1], left: null }])
+    expect(await stub.draw({ ...request, buyer: other!.id, unavailable: [] })).toMatchObject({ result: 'ok', prizeId: certain.prizeIds[0] })
+    expect(await stub.snapshot()).toEqual([{ id: certain.prizeIds[0], left: 6 }, { id: certain.prizeIds[1], left: null }])
+  })
+
+  it('a buyer with no copy yet still wins the coupon, once; the second win is "thanks for playing"', async () => {
+    const { couponId, poolId, prizeIds, buyer } = await certainCoupon({}, 2)
+    expect(await draw(buyer.token, UG)).toMatchObject({ code: 1, data: { prize: { id: prizeIds[0], kind: 'coupon' } } })
+    expect(await draw(buyer.token, UG)).toMatchObject({ code: 1, data: { prize: { id: prizeIds[1], kind: 'none' } } })
+    expect(await copiesBySource(buyer.id)).toEqual([{ coupon_id: couponId, source: expect.stringMatching(/^draw:/) }])
+    await agree(poolId, prizeIds, buyer, 2, 1)
   })
 })

@@ -5,7 +5,8 @@ import { dictionaries, flatten } from '../locale-files'
 import { send } from './helpers'
 import { createBuyers, login, mallEnv } from './mall.helpers'
 import { shopperPages } from './shopper-pages.helpers'
-import { createCampaign, createRetailers, deliver, newImei, order, phones, runEngine } from './rebates.helpers'
+import { createProduct } from './orders.helpers'
+import { createCampaign, createRetailers, deliver, newImei, order, pack, phones, runEngine, ship, sign } from './rebates.helpers'
 
 const db = mallEnv.DB
 const GHANA = 'countryId=3; countryCode=GH'
@@ -106,7 +107,8 @@ describe('appealing with a plain form (no JavaScript)', () => {
     const [phone] = await phones(1)
     const campaign = await createCampaign({ rule: 'scan', products: [phone!], amountMinor: 20_000 })
     const [shop] = await createRetailers(1)
-    await deliver(await order(shop!, [[phone!, 1]]))
+    const placed = await order(shop!, [[phone!, 1]])
+    await deliver(placed)
     await runEngine()
     const note = '<script>alert("x")</script> box 3'
 
@@ -117,7 +119,12 @@ describe('appealing with a plain form (no JavaScript)', () => {
     expect(wrongBody).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; box 3')
     expect(wrongBody).not.toContain('<script>alert')
 
-    const imei = newImei()
+    // Another shop's unit, or one packed in no delivery, does not exist for this retailer.
+    const unknown = await postForm('/m/rebate/appeal', shop!.token, [['campaignId', String(campaign)], ['imeis', newImei()], ['note', note], ['idem', crypto.randomUUID()]])
+    expect(unknown.status).toBe(400)
+    expect(visible(await unknown.text())).toContain('Resource does not exist')
+
+    const imei = (await pack(placed, 0, 1))[0]!
     const sent = await postForm('/m/rebate/appeal', shop!.token, [['campaignId', String(campaign)], ['imeis', `${imei}\n${imei}`], ['note', note], ['idem', crypto.randomUUID()]])
     expect(sent.headers.get('location')).toMatch(/^\/m\/rebate\/appealRecordDetails\?id=\d+$/)
     const body = await followed(sent, shop!.token)
@@ -157,7 +164,9 @@ describe('the admins\' review page', () => {
     const [phone] = await phones(1)
     const campaign = await createCampaign({ rule: 'scan', products: [phone!], amountMinor: 20_000 })
     const [shop] = await createRetailers(1)
-    const imeis = [newImei(), newImei()]
+    const placed = await order(shop!, [[phone!, 2]])
+    await deliver(placed)
+    const imeis = await pack(placed, 0, 2)
     const first = (await db
       .prepare("INSERT INTO appeals (id, user_id, country_id, campaign_id, note, status, due_at, created_at) VALUES (?, ?, 3, ?, ?, 'pending', ?, ?) RETURNING id")
       .bind(200_000_001 + Math.floor(Math.random() * 1e6), shop!.id, campaign, '<img src=x onerror=alert(1)>', Date.now() + 86_400_000, Date.now())
@@ -183,5 +192,70 @@ describe('the admins\' review page', () => {
     expect(visible(after)).toMatch(/Mall Admin approved 1 IMEIs/)
     const again = await postForm('/m/admin/appeals', admin, [['appealId', String(first)], ['action', 'approveAll'], ['idem', crypto.randomUUID()]])
     expect(noticeText(await followed(again, admin))).toBe('This appeal has already been reviewed')
+  })
+
+  it('says up front when an appeal may not be approved, and refuses the approval with the reason', async () => {
+    const admin = await login('admin')
+    const [phone] = await phones(1)
+    const campaign = await createCampaign({ rule: 'scan', products: [phone!], amountMinor: 20_000 })
+    const [shop] = await createRetailers(1)
+    const id = 200_000_001 + Math.floor(Math.random() * 1e6)
+    await db.batch([
+      db.prepare("INSERT INTO appeals (id, user_id, country_id, campaign_id, note, status, due_at, created_at) VALUES (?, ?, 3, ?, 'lost', 'pending', ?, ?)")
+        .bind(id, shop!.id, campaign, Date.now() + 86_400_000, Date.now()),
+      db.prepare("INSERT INTO appeal_imeis (appeal_id, imei, campaign_id, status) VALUES (?, ?, ?, 'pending')").bind(id, newImei(), campaign),
+    ])
+    const view = visible(await html(`/m/admin/appeals?id=${id}`, admin))
+    expect(view).toContain('An IMEI of this appeal is not in a delivery to this retailer: reject the appeal')
+    expect(view).not.toContain('Approving every IMEI credits')
+    const refused = await postForm('/m/admin/appeals', admin, [['appealId', String(id)], ['action', 'approveAll'], ['idem', crypto.randomUUID()]])
+    expect(noticeText(await followed(refused, admin))).toBe('An IMEI of this appeal is not in a delivery to this retailer: reject the appeal')
+  })
+})
+
+describe('a gift rebate', () => {
+  it('shows as gifts with what the rule gives, in the history, the appeal and Wallet › Reward; one that would give nothing is refused on the form', async () => {
+    const [phone] = await phones(1)
+    const giftName = `Tecno Buds <${crypto.randomUUID().slice(0, 6)}>`
+    const giftProduct = await createProduct({ stock: 10, countryId: 3, name: giftName })
+    const endAt = Date.now() + 86_400_000
+    const campaign = await createCampaign({ rule: 'gift', products: [phone!], gift: { every: 2, count: 1, productId: giftProduct }, endAt })
+    const [shop] = await createRetailers(1)
+    const placed = await order(shop!, [[phone!, 4]])
+    await sign(await ship(placed.orderId, [[placed.lines[0]!.id, 4]]), [[placed.lines[0]!.id, 3]])
+    await runEngine(endAt + 31 * 86_400_000)
+    const imeis = await pack(placed, 0, 4)
+    const fields = (some: string[]): [string, string][] => [
+      ['campaignId', String(campaign)], ['orderId', String(placed.orderId)], ['imeis', some.join('\n')], ['note', 'All delivered'], ['idem', crypto.randomUUID()],
+    ]
+    // One piece earns nothing under the rule: the form says so, nothing is sent for review.
+    const nothing = await postForm('/m/rebate/appeal', shop!.token, fields(imeis.slice(0, 1)))
+    expect(nothing.status).toBe(400)
+    expect(visible(await nothing.text())).toContain('rule these pieces earn nothing, so approving this appeal would give nothing')
+
+    const sent = await postForm('/m/rebate/appeal', shop!.token, fields(imeis))
+    const appealPath = sent.headers.get('location')!
+    const appealId = Number(new URL(`https://x${appealPath}`).searchParams.get('id'))
+    const admin = await login('admin')
+    expect(visible(await html(`/m/admin/appeals?id=${appealId}`, admin))).toContain('Approving every IMEI grants 2 gifts.')
+    await postForm('/m/admin/appeals', admin, [['appealId', String(appealId)], ['action', 'approveAll'], ['idem', crypto.randomUUID()]])
+    const named = `2 × ${giftName}`
+    const escaped = giftName.replace('<', '&lt;').replace('>', '&gt;')
+
+    const appealBody = await html(appealPath, shop!.token)
+    expect(visible(appealBody)).toContain(`Gifts owed to you, listed in My wallet › Reward: 2 ×`)
+    expect(appealBody).toContain(escaped)
+    const history = await html('/m/rebate/rebateHistory', shop!.token)
+    expect(visible(history).replace(/&lt;/g, '<').replace(/&gt;/g, '>')).toContain(named)
+    const month = await db.prepare('SELECT month FROM rebates WHERE campaign_id = ?').bind(campaign).first<string>('month')
+    const details = await html(`/m/rebate/rebateHistoryDetails?campaignId=${campaign}&month=${month}`, shop!.token)
+    expect(visible(details).replace(/&lt;/g, '<').replace(/&gt;/g, '>')).toContain(named)
+    expect(visible(details)).not.toContain('GH₵0.00')
+    const reward = await html('/m/wallet/reward', shop!.token)
+    expect(visible(reward)).toContain('Gifts owed to you')
+    expect(visible(reward)).toContain('Gift rebates give goods, not money: they are not part of the balance.')
+    expect(visible(reward).replace(/&lt;/g, '<').replace(/&gt;/g, '>')).toContain(named)
+    expect(reward).not.toContain(`<bdi>${giftName}`)
+    expect(visible(reward)).not.toMatch(/\+GH₵0\.00/)
   })
 })

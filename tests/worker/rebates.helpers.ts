@@ -127,14 +127,35 @@ export function newImei(): string {
   return body + ((10 - (sum % 10)) % 10)
 }
 
-/** A unit's approved scan (and its activation), as the IMEI domain records it. */
+/** IMEIs of `count` units of an order line, packed in its first package as the warehouse records them when it ships. */
+export async function pack(placed: PlacedOrder, lineIndex: number, count: number): Promise<string[]> {
+  const line = placed.lines[lineIndex]!
+  const imeis = Array.from({ length: count }, newImei)
+  await db.batch(
+    imeis.map((imei) =>
+      db
+        .prepare('INSERT INTO package_imeis (imei, package_id, order_line_id) SELECT ?1, package_id, ?2 FROM package_lines WHERE order_line_id = ?2 ORDER BY package_id LIMIT 1')
+        .bind(imei, line.id),
+    ),
+  )
+  return imeis
+}
+
+/** A unit's approved scan (and its activation), as the IMEI domain records it; a unit of a shipped line is packed too. */
 export async function scanned(retailer: Retailer, placed: PlacedOrder, lineIndex: number, options: { at?: number; activatedAt?: number | null; imei?: string } = {}) {
   const line = placed.lines[lineIndex]!
   const imei = options.imei ?? newImei()
-  await db
-    .prepare('INSERT INTO imei_units (imei, retailer_id, order_id, order_line_id, product_id, scanned_at, activated_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-    .bind(imei, retailer.id, placed.orderId, line.id, line.productId, options.at ?? Date.now(), options.activatedAt ?? null)
-    .run()
+  await db.batch([
+    db
+      .prepare('INSERT INTO imei_units (imei, retailer_id, order_id, order_line_id, product_id, scanned_at, activated_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+      .bind(imei, retailer.id, placed.orderId, line.id, line.productId, options.at ?? Date.now(), options.activatedAt ?? null),
+    db
+      .prepare(
+        `INSERT OR IGNORE INTO package_imeis (imei, package_id, order_line_id)
+         SELECT ?1, package_id, ?2 FROM package_lines WHERE order_line_id = ?2 ORDER BY package_id LIMIT 1`,
+      )
+      .bind(imei, line.id),
+  ])
   return imei
 }
 

@@ -56,6 +56,8 @@ const NOTICES = {
   appealNotAllowed: { type: 'fail', key: 'error.appealNotAllowed' },
   appealExists: { type: 'fail', key: 'error.appealExists' },
   appealReviewed: { type: 'fail', key: 'error.appealReviewed' },
+  appealPaysNothing: { type: 'fail', key: 'error.appealPaysNothing' },
+  appealNotTheirs: { type: 'fail', key: 'error.appealNotTheirs' },
   rejectReasonRequired: { type: 'fail', key: 'error.rejectReasonRequired' },
   packReceived: { type: 'success', key: 'newcomer.packReceived' },
   notNewcomer: { type: 'fail', key: 'error.notNewcomer' },
@@ -104,7 +106,9 @@ export function presaleNoticeFor(key: string | undefined): NoticeName {
   return key && PRESALE_REFUSALS.has(key) ? (key as NoticeName) : 'reserveFailed'
 }
 
-const APPEAL_REFUSALS = new Set(['appealNotAllowed', 'appealExists', 'appealReviewed', 'rejectReasonRequired', 'notFound'])
+const APPEAL_REFUSALS = new Set([
+  'appealNotAllowed', 'appealExists', 'appealReviewed', 'appealPaysNothing', 'appealNotTheirs', 'rejectReasonRequired', 'notFound',
+])
 
 /** The notice for a refused appeal or decision: its own when the catalogue key has one, else 'That did not work'. */
 export function appealNoticeFor(key: string | undefined): NoticeName {
