@@ -3,7 +3,6 @@ import type { ZodType } from 'zod'
 import { type EndpointRole, endpoints } from '../../contract'
 import { call, createBuyers, createFlashItem, login, mallEnv, stockOf as flashStockObject } from './mall.helpers'
 import { createProduct, place, post, shoppers } from './orders.helpers'
-import { newImei } from './rebates.helpers'
 
 const db = mallEnv.DB
 type Endpoints = typeof endpoints
@@ -64,7 +63,7 @@ const requests: { [N in Guarded]: (f: Fixtures) => CallRequest } = {
     const now = Date.now()
     return { body: { itemId: 11, reserveStartAt: now, reserveEndAt: now + 3_600_000, saleStartAt: now + 3_600_000, saleEndAt: now + 7_200_000 } }
   },
-  submitAppeal: () => ({ body: { campaignId: 7004, imeis: [newImei()], note: 'The scanner did not read this unit' } }),
+  submitAppeal: () => ({ body: { campaignId: 7004, imeis: [SHIPPED_UNSIGNED_IMEI], note: 'The scanner did not read this unit' } }),
   appealRecords: () => ({}),
   appealRecord: () => ({ query: { id: String(SHOP_NG_PENDING_APPEAL) } }),
   scanImei: () => ({ body: { imei: SHIPPED_UNSIGNED_IMEI } }),
