@@ -7,6 +7,8 @@ export type Endpoint = {
   summary: string
   /** A `Bearer` token of a logged-in user is required; otherwise the storefront's Basic credential is enough. */
   auth: boolean
+  /** Called by the payment provider: authenticated by the signature of its raw body, never by a caller credential. */
+  signed?: boolean
   body?: z.ZodType
   /** The query string's parameters, for GET endpoints that take them. */
   query?: z.ZodType

@@ -13,6 +13,12 @@ export type MallBindings = {
   UPSTREAM_BASIC_AUTH?: string
   /** `on`: the SMS outbox can be read at /api/dev/outbox (local runs); anything else answers 404 there. */
   DEV_OUTBOX?: string
+  /** The secret shared with the payment provider: it signs the provider's callbacks (and authorises calls to its API). */
+  PAYMENT_SECRET?: string
+  /** The payment gateway's API base (https); empty: the sandbox provider when PAYMENT_SANDBOX is on, else none. */
+  PAYMENT_PROVIDER_BASE?: string
+  /** `on`: the sandbox provider, whose checkout page lets a tester pay, fail or abandon (local runs only). */
+  PAYMENT_SANDBOX?: string
 }
 
 export type MallEnv = { Bindings: MallBindings; Variables: { user?: User } }
