@@ -62,7 +62,7 @@ export async function GET(c: Context<AppEnv>) {
         <form className="card stack" method="post" action={HERE}>
           <input type="hidden" name="reference" value={payment.reference} />
           <button className="btn wide" type="submit" name="outcome" value="pay">{t('sandbox.pay')}</button>
-          <button className="btn wide secondary" type="submit" name="outcome" value="fail">{t('sandbox.fail')}</button>
+          <button className="btn plain wide" type="submit" name="outcome" value="fail">{t('sandbox.fail')}</button>
           <button className="btn plain wide" type="submit" name="outcome" value="abandon">{t('sandbox.abandon')}</button>
         </form>
       ) : (

@@ -6,10 +6,9 @@ import { errorPage } from '../../worker/render/error-page'
 import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-kit'
 import { RETURN_PATH } from './_payment'
 
-/** Seconds before a page still waiting for the provider's verdict looks again. */
-const RECHECK_SECONDS = 5
-
 type Outcome = 'paid' | 'failed' | 'waiting' | 'notPaid' | 'cancelled' | 'settled'
+
+const OUTCOME_STYLES = '[data-outcome=paid] h2{color:var(--ok)}[data-outcome=failed] h2{color:var(--bad)}'
 
 /**
  * What the buyer is told, from the mall's state only: paid only when the provider's signed callback paid this
@@ -55,8 +54,8 @@ function PayAgain({ payment, label, kit }: { payment: PaymentState; label: 'paym
 
 /**
  * The page the payment provider sends the buyer back to: the real state of the payment and its order, as the mall
- * has it — paid (the order is confirmed), failed (try again), still waiting for the provider's confirmation (the page
- * looks again by itself, and has a link to), or not paid (pay now).
+ * has it — paid (the order is confirmed), failed (try again), still waiting for the provider's confirmation (a link
+ * looks again: no timed refresh, which a reader could not stop), or not paid (pay now).
  */
 export async function GET(c: Context<AppEnv>) {
   const url = new URL(c.req.url)
@@ -71,28 +70,25 @@ export async function GET(c: Context<AppEnv>) {
   const again = `${RETURN_PATH}?reference=${encodeURIComponent(reference)}`
   c.header('cache-control', 'no-store')
   return c.render(
-    <>
-      {outcome === 'waiting' ? <meta httpEquiv="refresh" content={`${RECHECK_SECONDS};url=${again}`} /> : null}
-      <section className="card stack" data-outcome={outcome} aria-live="polite">
-        <h2 className={outcome === 'paid' ? 'status' : outcome === 'failed' ? 'err' : undefined}>{t(HEADLINES[outcome])}</h2>
-        <p>{t(EXPLANATIONS[outcome])}</p>
-        <dl className="sum">
-          <dt>{t('paymentReturn.amount')}</dt>
-          <dd dir="ltr">{money(payment.amount)}</dd>
-          <dt>{t('paymentReturn.order')}</dt>
-          <dd>{tx('orderList.number', { id: payment.orderId })}</dd>
-          <dt>{t('paymentReturn.reference')}</dt>
-          <dd dir="ltr">{payment.reference}</dd>
-          <dt>{t('paymentReturn.startedAt')}</dt>
-          <dd>{dateTime(payment.createdAt)}</dd>
-        </dl>
-        {outcome === 'failed' ? <PayAgain payment={payment} label="paymentReturn.tryAgain" kit={kit} /> : null}
-        {outcome === 'notPaid' ? <PayAgain payment={payment} label="orderDetail.pay" kit={kit} /> : null}
-        {outcome === 'waiting' ? <a className="btn wide" href={again}>{t('paymentReturn.refresh')}</a> : null}
-        <a className="btn plain wide" href={`/m/order/details?id=${payment.orderId}`}>{t('paymentReturn.seeOrder')}</a>
-      </section>
-    </>,
-    { title: t('title.payment'), back: `/m/order/details?id=${payment.orderId}`, cartCount },
+    <section className="card stack" data-outcome={outcome}>
+      <h2>{t(HEADLINES[outcome])}</h2>
+      <p>{t(EXPLANATIONS[outcome])}</p>
+      <dl className="sum">
+        <dt>{t('paymentReturn.amount')}</dt>
+        <dd dir="ltr">{money(payment.amount)}</dd>
+        <dt>{t('paymentReturn.order')}</dt>
+        <dd>{tx('orderList.number', { id: payment.orderId })}</dd>
+        <dt>{t('paymentReturn.reference')}</dt>
+        <dd dir="ltr">{payment.reference}</dd>
+        <dt>{t('paymentReturn.startedAt')}</dt>
+        <dd>{dateTime(payment.createdAt)}</dd>
+      </dl>
+      {outcome === 'failed' ? <PayAgain payment={payment} label="paymentReturn.tryAgain" kit={kit} /> : null}
+      {outcome === 'notPaid' ? <PayAgain payment={payment} label="orderDetail.pay" kit={kit} /> : null}
+      {outcome === 'waiting' ? <a className="btn wide" href={again}>{t('paymentReturn.refresh')}</a> : null}
+      <a className="btn plain wide" href={`/m/order/details?id=${payment.orderId}`}>{t('paymentReturn.seeOrder')}</a>
+    </section>,
+    { title: t('title.payment'), back: `/m/order/details?id=${payment.orderId}`, cartCount, styles: OUTCOME_STYLES },
   )
 }
 

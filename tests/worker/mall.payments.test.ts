@@ -159,6 +159,16 @@ describe('a callback that is not the provider\'s changes nothing, and is logged'
     expect((await callbacksOf(reference)).filter((verdict) => verdict === 'accepted')).toHaveLength(1)
   })
 
+  it('identical failure callbacks racing: exactly one is accepted, the attempt failed once', async () => {
+    const { orderId, reference, total } = await onlineOrder()
+    const body = callbackBody(reference, { amount: total, event: 'charge.failed' })
+    const signature = await signBody(SECRET, body)
+    const answers = await Promise.all(Array.from({ length: 6 }, () => postCallback(body, signature)))
+    expect(answers.map((answer) => answer.data.verdict).sort()).toEqual(['accepted', 'replay', 'replay', 'replay', 'replay', 'replay'])
+    expect(await paymentRow(reference)).toMatchObject({ status: 'failed' })
+    expect((await orderRow(orderId))!.status).toBe('awaitingPayment')
+  })
+
   it('a wrong amount or a wrong currency changes nothing and is logged', async () => {
     const { orderId, reference, total } = await onlineOrder()
     expect((await signedCallback(callbackBody(reference, { amount: total - 1 }))).data.verdict).toBe('amountMismatch')
@@ -179,6 +189,23 @@ describe('a callback that is not the provider\'s changes nothing, and is logged'
     expect(await orderRow(orderId)).toMatchObject({ status: 'cancelled', paid_at: null })
     expect(await stockOf(productId)).toBe(5)
     expect(await callbacksOf(reference)).toEqual(['orderNotAwaitingPayment'])
+  })
+
+  it('a callback for an order no longer awaiting payment (confirmed by an admin, or waiting for an identity check) changes nothing', async () => {
+    const confirmed = await onlineOrder()
+    expect(await post('/api/admin/order/confirm', await login('admin'), { orderId: confirmed.orderId })).toMatchObject({ code: 1 })
+    const paidAt = (await orderRow(confirmed.orderId))!.paid_at
+    const late = await signedCallback(callbackBody(confirmed.reference, { amount: confirmed.total }))
+    expect(late).toMatchObject({ status: 200, data: { verdict: 'orderNotAwaitingPayment' } })
+    expect(await orderRow(confirmed.orderId)).toMatchObject({ status: 'confirmed', paid_at: paidAt })
+    expect(await historyOf(confirmed.orderId)).toEqual([{ status: 'awaitingPayment', actor: 'buyer' }, { status: 'confirmed', actor: 'seller' }])
+
+    const verifying = await onlineOrder()
+    expect(await post('/api/admin/order/verification', await login('admin'), { orderId: verifying.orderId })).toMatchObject({ code: 1 })
+    expect((await signedCallback(callbackBody(verifying.reference, { amount: verifying.total }))).data.verdict).toBe('orderNotAwaitingPayment')
+    expect(await orderRow(verifying.orderId)).toMatchObject({ status: 'awaitingVerification', paid_at: null })
+    expect(await paymentRow(verifying.reference)).toMatchObject({ status: 'initialised' })
+    expect(await callbacksOf(verifying.reference)).toEqual(['orderNotAwaitingPayment'])
   })
 
   it('a callback for a reference the mall never gave is logged and changes nothing', async () => {
