@@ -51,7 +51,8 @@ async function startEffect(db: D1Database, { env, userId, request, returnUrl }: 
         .prepare(
           `INSERT INTO payments (reference, order_id, user_id, amount_minor, currency, status, checkout_url, return_url, created_at, updated_at)
            VALUES (?1, ?2, ?3, ?4, ?5, 'initialised',
-             CASE WHEN EXISTS (SELECT 1 FROM orders WHERE id = ?2 AND status = 'awaitingPayment' AND paid_at IS NULL) THEN ?6 END, ?7, ?8, ?8)`,
+             CASE WHEN EXISTS (SELECT 1 FROM orders WHERE id = ?2 AND payment = 'online' AND status = 'awaitingPayment' AND paid_at IS NULL) THEN ?6 END,
+             ?7, ?8, ?8)`,
         )
         .bind(reference, order.id, userId, order.total_minor, currency, checkoutUrl, returnUrl, now),
     ],

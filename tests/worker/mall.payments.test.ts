@@ -6,6 +6,7 @@ import { FROM } from '../../mall/orders/rules'
 import { httpGateway } from '../../mall/payments/gateway'
 import { paymentProvider } from '../../mall/payments/provider'
 import { settleCallback } from '../../mall/payments/callback'
+import { startPayment as startPaymentIn } from '../../mall/payments/start'
 import { signBody, verifySignature } from '../../mall/payments/signature'
 import { send, STOREFRONT_AUTH } from './helpers'
 import { call, contractData, login, mallEnv } from './mall.helpers'
@@ -22,6 +23,39 @@ async function onlineOrder(stock = 5, quantity = 1) {
   const [shopper] = await shoppers(1, [[productId, quantity]])
   const placed = await awaitingPayment(shopper!)
   return { productId, shopper: shopper!, ...placed, total: await orderTotalMinor(placed.orderId) }
+}
+
+/**
+ * Settles a callback whose checks pass, with `meanwhile` landing after them and before its batch: the batch runs
+ * against what `meanwhile` left, as it would had the two requests raced.
+ */
+async function settleRacing(body: string, meanwhile: () => Promise<unknown>) {
+  return settleCallback(racingDb(meanwhile), SECRET, new TextEncoder().encode(body).buffer as ArrayBuffer, await signBody(SECRET, body))
+}
+
+/** The mall's database, where `meanwhile` lands right before the first batch. */
+function racingDb(meanwhile: () => Promise<unknown>): D1Database {
+  let first = true
+  return new Proxy(db, {
+    get(target, name) {
+      if (name === 'batch') {
+        return async (statements: D1PreparedStatement[]) => {
+          if (first) {
+            first = false
+            await meanwhile()
+          }
+          return target.batch(statements)
+        }
+      }
+      const value = Reflect.get(target, name)
+      return typeof value === 'function' ? value.bind(target) : value
+    },
+  })
+}
+
+/** Starts paying with `meanwhile` landing after the checks and before the attempt is written. */
+function startRacing(userId: number, orderId: number, meanwhile: () => Promise<unknown>) {
+  return startPaymentIn(racingDb(meanwhile), { env: mallEnv, userId, request: { orderId, returnUrl: RETURN_URL }, returnUrl: RETURN_URL, key: undefined })
 }
 
 const paidHistory = [{ status: 'awaitingPayment', actor: 'buyer' }, { status: 'confirmed', actor: 'system' }]
@@ -88,6 +122,26 @@ describe('paying through the sandbox provider', () => {
     expect(await startPayment(shopper!.token, data.orderId, { key: 'start-race', returnUrl: 'https://shop.test/m/order/payment?x=1' })).toMatchObject({
       key: 'idempotencyConflict',
     })
+  })
+
+  it('an order cancelled while its payment starts (decided before, written after): the attempt is refused whole, none is left', async () => {
+    const productId = await createProduct({ stock: 5 })
+    const [shopper] = await shoppers(1, [[productId, 1]])
+    const { data } = await place(shopper!, { payment: 'online' })
+    const cancel = () => db.batch(cancelStatements(db, data.orderId, FROM.buyerCancel, { actor: 'buyer', actorId: shopper!.id, now: Date.now(), reason: 'buyerRequest' }))
+    expect(await startRacing(shopper!.id, data.orderId, cancel)).toMatchObject({ key: 'actionNotAllowed' })
+    expect(await paymentsOf(data.orderId)).toEqual([])
+    expect((await orderRow(data.orderId))!.status).toBe('cancelled')
+  })
+
+  it('an order that does not await an online payment is refused before the provider is asked (even with the gateway down)', async () => {
+    const productId = await createProduct({ stock: 5 })
+    const [shopper] = await shoppers(1, [[productId, 1]])
+    const onDelivery = await place(shopper!)
+    const gatewayDown = { PAYMENT_PROVIDER_BASE: 'https://gateway.invalid' }
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${shopper!.token}` }
+    const body = JSON.stringify({ orderId: onDelivery.data.orderId, returnUrl: RETURN_URL })
+    expect(await (await send('/api/order/payment', { method: 'POST', headers, body }, gatewayDown)).json()).toMatchObject({ key: 'actionNotAllowed' })
   })
 
   it('refuses to start paying an order that does not await an online payment, and a return URL that is not https', async () => {
@@ -256,32 +310,22 @@ describe('the auto-cancel job and a callback', () => {
   it('the cancellation lands between the callback\'s checks and its batch: the callback is refused whole', async () => {
     const { productId, orderId, reference, total } = await onlineOrder(3, 3)
     await age(orderId, 3 * DAY_MS)
-    const body = callbackBody(reference, { amount: total })
-    const raw = new TextEncoder().encode(body).buffer as ArrayBuffer
-    // The job's batch is decided now and runs as the callback's first read answers.
     const cancellation = cancelStatements(db, orderId, FROM.autoCancel, { actor: 'system', actorId: null, now: Date.now(), reason: 'noReply' }, Date.now() - 2 * DAY_MS)
-    let first = true
-    const racingDb = new Proxy(db, {
-      get(target, name) {
-        if (name === 'batch') {
-          return async (statements: D1PreparedStatement[]) => {
-            if (first) {
-              first = false
-              await target.batch(cancellation)
-            }
-            return target.batch(statements)
-          }
-        }
-        const value = Reflect.get(target, name)
-        return typeof value === 'function' ? value.bind(target) : value
-      },
-    })
-    const settled = await settleCallback(racingDb, SECRET, raw, await signBody(SECRET, body))
+    const settled = await settleRacing(callbackBody(reference, { amount: total }), () => db.batch(cancellation))
     expect(settled.verdict).toBe('orderNotAwaitingPayment')
     expect(await orderRow(orderId)).toMatchObject({ status: 'cancelled', paid_at: null })
     expect(await paymentRow(reference)).toMatchObject({ status: 'abandoned' })
     expect(await stockOf(productId)).toBe(3)
     expect(await callbacksOf(reference)).toEqual(['orderNotAwaitingPayment'])
+  })
+
+  it('an admin\'s confirmation lands between the callback\'s checks and its batch: the order is confirmed once, by the admin', async () => {
+    const { orderId, reference, total } = await onlineOrder()
+    const admin = await login('admin')
+    const settled = await settleRacing(callbackBody(reference, { amount: total }), () => post('/api/admin/order/confirm', admin, { orderId }))
+    expect(settled.verdict).toBe('orderNotAwaitingPayment')
+    expect(await historyOf(orderId)).toEqual([{ status: 'awaitingPayment', actor: 'buyer' }, { status: 'confirmed', actor: 'seller' }])
+    expect(await paymentRow(reference)).toMatchObject({ status: 'initialised' })
   })
 
   it('the callback lands first: the job\'s cancellation is refused whole and the stock stays taken', async () => {
