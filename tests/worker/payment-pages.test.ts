@@ -33,6 +33,11 @@ async function onSandboxPage(buyer: Shopper, location: string, outcome: 'pay' | 
   return postForm('/m/dev/pay', buyer.token, { reference: referenceIn(location), outcome })
 }
 
+async function gzipBytes(text: string): Promise<number> {
+  const stream = new Blob([text]).stream().pipeThrough(new CompressionStream('gzip'))
+  return (await new Response(stream).arrayBuffer()).byteLength
+}
+
 const outcomeOf = (body: string) => /data-outcome="([a-zA-Z]+)"/.exec(body)?.[1]
 
 describe('paying online, with plain forms', () => {
@@ -64,6 +69,9 @@ describe('paying online, with plain forms', () => {
     expect(shown).toContain(`href="/m/order/details?id=${orderId}"`)
     expect(shown).not.toContain('http-equiv="refresh"')
     expect(shown).not.toMatch(/<script/i)
+    // Both pages arrive in the first round trip.
+    expect(await gzipBytes(sandbox)).toBeLessThanOrEqual(14 * 1024)
+    expect(await gzipBytes(shown)).toBeLessThanOrEqual(14 * 1024)
     expect(await orderRow(orderId)).toMatchObject({ status: 'confirmed', paid_at: expect.any(Number) })
     // The provider's page for a closed attempt offers nothing more to do there.
     const closed = await html(location, buyer.token)
