@@ -101,7 +101,7 @@ export const paymentEndpoints = defineEndpoints({
   },
   paymentCallback: {
     method: 'POST', path: '/api/payment/callback', auth: false, signed: true, body: PaymentCallback, response: CallbackReceipt,
-    summary: 'The payment provider\'s callback, authenticated only by X-Payment-Signature (HMAC-SHA512 hex of the raw body with PAYMENT_SECRET; 401 signatureInvalid otherwise). Idempotent by reference; the amount, currency and order state are checked before the order becomes paid; every callback is logged with its verdict',
+    summary: 'The payment provider\'s callback, authenticated only by X-Payment-Signature (HMAC-SHA512 hex of the raw body with PAYMENT_SECRET; 401 signatureInvalid otherwise). Idempotent by reference; the amount, currency and order state are checked before the order becomes paid; every callback is logged with its verdict. A reference the mall never gave answers 404 (a provider retries)',
   },
   devPayment: {
     method: 'GET', path: '/api/dev/payment', auth: false, response: SandboxPayment,

@@ -45,5 +45,7 @@ export const paymentCallbackRoutes = new Hono<MallEnv>().post(endpoints.paymentC
   const settled = await settleCallback(c.env.DB, secret, await c.req.arrayBuffer(), c.req.header(PAYMENT_SIGNATURE_HEADER))
   if (settled.verdict === 'forgedSignature') return fail(c, 'signatureInvalid', 401)
   if (settled.verdict === 'malformed' || settled.reference === null) return fail(c, 'invalidInput', 400)
+  // Not acknowledged, so a provider retries it later: the attempt may be stored a moment after its checkout opened.
+  if (settled.verdict === 'unknownReference') return fail(c, 'notFound', 404)
   return ok(c, { reference: settled.reference, verdict: settled.verdict })
 })

@@ -262,9 +262,9 @@ describe('a callback that is not the provider\'s changes nothing, and is logged'
     expect(await callbacksOf(verifying.reference)).toEqual(['orderNotAwaitingPayment'])
   })
 
-  it('a callback for a reference the mall never gave is logged and changes nothing', async () => {
+  it('a callback for a reference the mall never gave is logged, changes nothing, and is not acknowledged (the provider may retry)', async () => {
     const reference = `m1-${crypto.randomUUID().slice(0, 8)}`
-    expect((await signedCallback(callbackBody(reference, { amount: 100 }))).data).toEqual({ reference, verdict: 'unknownReference' })
+    expect(await signedCallback(callbackBody(reference, { amount: 100 }))).toMatchObject({ status: 404, key: 'notFound' })
     expect(await callbacksOf(reference)).toEqual(['unknownReference'])
   })
 })
