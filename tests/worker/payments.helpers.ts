@@ -6,7 +6,7 @@ import { answerOf, place, type Shopper } from './orders.helpers'
 
 const db = mallEnv.DB
 /** The secret the tests' configuration shares with the sandbox provider (vitest.config.ts). */
-export const SECRET = (env as unknown as { PAYMENT_SECRET: string }).PAYMENT_SECRET
+export const SECRET = env.PAYMENT_SECRET!
 export const RETURN_URL = 'https://shop.test/m/order/payment'
 
 /** The buyer starts paying (or resumes paying) an order: the provider's checkout. */
