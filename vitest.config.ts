@@ -9,7 +9,11 @@ export default defineConfig(async () => {
       cloudflareTest({
         wrangler: { configPath: './wrangler.toml' },
         miniflare: {
-          bindings: { TEST_MIGRATIONS: migrations, TEST_SEED: seed, UPSTREAM_BASIC_AUTH: 'storefront:local-demo', GUEST_ANSWER_MS: '0' },
+          bindings: {
+            TEST_MIGRATIONS: migrations, TEST_SEED: seed, UPSTREAM_BASIC_AUTH: 'storefront:local-demo', GUEST_ANSWER_MS: '0',
+            // The sandbox payment provider, and the secret it signs its callbacks with.
+            PAYMENT_SANDBOX: 'on', PAYMENT_SECRET: 'test-payment-secret-4f1c2a9e',
+          },
         },
       }),
     ],

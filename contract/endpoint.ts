@@ -16,6 +16,8 @@ export type Endpoint = {
    * caller `auth` allows. Every path under `/api/admin/` is `admin`.
    */
   role?: EndpointRole
+  /** Called by the payment provider: authenticated by the signature of its raw body, never by a caller credential. */
+  signed?: boolean
   body?: z.ZodType
   /** The query string's parameters, for GET endpoints that take them. */
   query?: z.ZodType

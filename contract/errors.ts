@@ -65,6 +65,8 @@ export const ERROR_KEYS = [
   'imeiNotSigned',
   'imeiScannedAlready',
   'imeiClaimed',
+  'paymentUnavailable',
+  'signatureInvalid',
 ] as const
 export type ErrorKey = (typeof ERROR_KEYS)[number]
 
@@ -132,6 +134,8 @@ export const ERROR_MESSAGES: Record<ErrorKey, string> = {
   imeiNotSigned: 'This unit has not been signed for yet',
   imeiScannedAlready: 'You have already scanned this IMEI',
   imeiClaimed: 'This IMEI has already been scanned by another shop',
+  paymentUnavailable: 'Paying online is not available now, please pay on delivery',
+  signatureInvalid: 'The signature of this request is not valid',
 }
 
 export function isErrorKey(value: unknown): value is ErrorKey {

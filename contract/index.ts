@@ -19,6 +19,7 @@ import { imeiEndpoints } from './imei'
 import { luckyDrawEndpoints } from './lucky-draw'
 import { newcomerEndpoints } from './newcomer'
 import { orderEndpoints } from './orders'
+import { paymentEndpoints } from './payments'
 import { presaleEndpoints } from './presale'
 import { rebateEndpoints } from './rebates'
 import { systemEndpoints } from './system'
@@ -40,6 +41,7 @@ export * from './imei'
 export * from './lucky-draw'
 export * from './newcomer'
 export * from './orders'
+export * from './payments'
 export * from './presale'
 export * from './rebate-rules'
 export * from './rebates'
@@ -70,6 +72,7 @@ export const endpoints = {
   ...analyticsEndpoints,
   ...adminEndpoints,
   ...orderEndpoints,
+  ...paymentEndpoints,
   ...couponEndpoints,
   ...walletEndpoints,
   ...presaleEndpoints,

@@ -291,10 +291,6 @@ export const orderEndpoints = defineEndpoints({
     method: 'GET', path: '/api/order/packages', auth: true, response: Packages,
     summary: 'The packages an order (?id=) ships in, with the units of each line, signed units and tracking events',
   },
-  pay: {
-    method: 'POST', path: '/api/order/pay', auth: true, body: OrderRef, response: OrderChanged, idempotent: true,
-    summary: 'Pay an order awaiting payment: it becomes confirmed (refused with actionNotAllowed once cancelled)',
-  },
   verify: {
     method: 'POST', path: '/api/order/verify', auth: true, body: OrderRef, response: OrderChanged, idempotent: true,
     summary: 'Answer the identity check of an order awaiting verification',

@@ -12,7 +12,7 @@ import { cartRoutes } from './cart/routes'
 import { cashBackRoutes } from './cash-back/routes'
 import { catalogRoutes } from './catalog/routes'
 import { requireCaller } from './core/auth'
-import type { MallEnv } from './core/env'
+import type { MallBindings, MallEnv } from './core/env'
 import { answerError, answerNotFound, limitBody } from './core/handlers'
 import { countryRoutes } from './countries/routes'
 import { couponRoutes } from './coupons/routes'
@@ -22,6 +22,8 @@ import { newcomerRoutes } from './newcomer/routes'
 import { flashSaleRoutes } from './flash-sale/routes'
 import { memberRoutes } from './member/routes'
 import { orderRoutes } from './orders/routes'
+import { paymentCallbackRoutes, paymentRoutes } from './payments/routes'
+import { sandboxRoutes } from './payments/sandbox'
 import { presaleRoutes } from './presale/routes'
 import { rebateRoutes } from './rebates/routes'
 import { openApiRoutes } from './system/openapi'
@@ -31,6 +33,7 @@ import { walletRoutes } from './wallet/routes'
 /** The embedded reference mall: the upstream API at `/api/*` when no provider API is configured. */
 export const mall = new Hono<MallEnv>()
   .route('/', openApiRoutes)
+  .route('/', paymentCallbackRoutes)
   .use('/api/*', limitBody, requireCaller)
   .route('/', countryRoutes)
   .route('/', accountRoutes)
@@ -46,6 +49,8 @@ export const mall = new Hono<MallEnv>()
   .route('/', cartLineRoutes)
   .route('/', orderRoutes)
   .route('/', adminOrderRoutes)
+  .route('/', paymentRoutes)
+  .route('/', sandboxRoutes(deliverToMall))
   .route('/', couponRoutes)
   .route('/', newcomerRoutes)
   .route('/', luckyDrawRoutes)
@@ -59,3 +64,8 @@ export const mall = new Hono<MallEnv>()
   .all('/api/*', answerNotFound)
   .notFound(answerNotFound)
   .onError(answerError)
+
+/** The mall's own router, as the sandbox payment provider reaches it with its callbacks. */
+function deliverToMall(request: Request, env: MallBindings): Response | Promise<Response> {
+  return mall.fetch(request, env)
+}

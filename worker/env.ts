@@ -33,6 +33,12 @@ export type Bindings = {
   DEMO?: string
   /** `on`: the embedded mall's SMS outbox is readable at /m/dev/outbox (local runs only). */
   DEV_OUTBOX?: string
+  /** The secret shared with the payment provider: it signs the provider's callbacks. A secret. */
+  PAYMENT_SECRET?: string
+  /** The payment gateway's API base (https); empty: the sandbox provider when PAYMENT_SANDBOX is on. */
+  PAYMENT_PROVIDER_BASE?: string
+  /** `on`: the embedded mall's sandbox payment provider, whose page is /m/dev/pay (local runs only). */
+  PAYMENT_SANDBOX?: string
   /** Writes one session (or guest address) may make per window (60), one address in all (600), the window in s (60). */
   RATE_LIMIT_WRITES?: string
   RATE_LIMIT_ADDRESS_WRITES?: string

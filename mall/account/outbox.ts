@@ -3,11 +3,10 @@ import { endpoints, normalizePhone } from '../../contract'
 import type { MallEnv } from '../core/env'
 import { ok } from '../core/envelope'
 import { invalidInput, notFound } from '../core/errors'
+import { isOn } from '../core/switch'
 import { resolveCountry } from '../countries/queries'
 
 const SHOWN = 20
-
-const isOn = (raw: string | undefined) => /^(on|true|1)$/i.test(raw?.trim() ?? '')
 
 type OutboxRow = { phone: string; body: string; created_at: number }
 

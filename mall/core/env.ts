@@ -16,6 +16,12 @@ export type MallBindings = {
   /** Wrong passwords one account may take within LOGIN_WINDOW_SECONDS (5, 900 s) before its logins are refused. */
   LOGIN_TRIES?: string
   LOGIN_WINDOW_SECONDS?: string
+  /** The secret shared with the payment provider: it signs the provider's callbacks (and authorises calls to its API). */
+  PAYMENT_SECRET?: string
+  /** The payment gateway's API base (https); empty: the sandbox provider when PAYMENT_SANDBOX is on, else none. */
+  PAYMENT_PROVIDER_BASE?: string
+  /** `on`: the sandbox provider, whose checkout page lets a tester pay, fail or abandon (local runs only). */
+  PAYMENT_SANDBOX?: string
 }
 
 export type MallEnv = { Bindings: MallBindings; Variables: { user?: User } }

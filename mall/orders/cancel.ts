@@ -1,6 +1,7 @@
 import type { CancelReason, OrderStatus } from '../../contract'
 import { returnCouponStatement } from '../coupons/use'
 import { returnSpecialStatement } from '../newcomer/specials'
+import { abandonPaymentStatement } from '../payments/abandon'
 import { returnReservationStatement } from '../presale/checkout'
 import { type Change, historyRow } from './history'
 import { statusIn } from './rules'
@@ -15,7 +16,8 @@ export type Cancellation = Change & { reason: CancelReason }
  * valid). Flash units were granted by their sale's stock object, which alone may take them back: the same token
  * writes what is owed to each object (`flash_returns`), and `returnFlashUnits` hands them back after the batch.
  * Pre-sale units took no product stock either: the reservation goes back to its holder instead. A new-user special's
- * stock comes back like an ordinary line's, and so does the account's right to buy one.
+ * stock comes back like an ordinary line's, and so does the account's right to buy one. An attempt to pay the order
+ * still open at the payment provider is abandoned.
  */
 export function cancelStatements(db: D1Database, orderId: number, from: readonly OrderStatus[], cancellation: Cancellation, waitingSince?: number) {
   const token = crypto.randomUUID()
@@ -50,5 +52,6 @@ export function cancelStatements(db: D1Database, orderId: number, from: readonly
     returnCouponStatement(db, orderId, token, cancellation.now),
     returnSpecialStatement(db, orderId, token),
     returnReservationStatement(db, orderId, token, cancellation.now),
+    abandonPaymentStatement(db, orderId, token, cancellation.now),
   ]
 }

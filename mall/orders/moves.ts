@@ -34,13 +34,12 @@ export async function moveEffect(
   to: (order: OrderRow) => OrderStatus,
   options: {
     paid?: (order: OrderRow) => boolean
-    allowed?: (order: OrderRow) => boolean
     /** Statements that land with the move, after it (and only if it happens). */
     along?: (order: OrderRow) => Promise<D1PreparedStatement[]>
   } = {},
 ): Promise<Effect<OrderChanged>> {
   const order = await orderIn(db, target)
-  if (typeof order === 'string' || (options.allowed && !options.allowed(order))) return { answer: errorBody(typeof order === 'string' ? order : target.refused) }
+  if (typeof order === 'string') return { answer: errorBody(order) }
   const status = to(order)
   const along = (await options.along?.(order)) ?? []
   return {
@@ -64,13 +63,6 @@ export const completeEffect = (db: D1Database, adminId: number, orderId: number,
   moveEffect(db, { orderId, ownerId: null, from: FROM.complete, refused: 'actionNotAllowed' }, { actor: 'seller', actorId: adminId, now }, () => 'completed', {
     paid: (order) => order.paid_at === null,
     along: (order) => cashBackStatements(db, order, now),
-  })
-
-/** The buyer pays an online order waiting for its payment. */
-export const payEffect = (db: D1Database, userId: number, orderId: number, now: number) =>
-  moveEffect(db, { orderId, ownerId: userId, from: FROM.pay, refused: 'actionNotAllowed' }, { actor: 'buyer', actorId: userId, now }, () => 'confirmed', {
-    paid: () => true,
-    allowed: (order) => order.payment === 'online' && order.paid_at === null,
   })
 
 /** The buyer answers the identity check. */

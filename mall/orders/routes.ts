@@ -2,14 +2,15 @@ import { Hono } from 'hono'
 import { AddressInput, CancelRequest, endpoints, ORDER_TABS, OrderListQuery, OrderRef, PlaceOrderRequest, QuoteRequest } from '../../contract'
 import { requireUser } from '../core/auth'
 import type { MallEnv } from '../core/env'
-import { answer, ok } from '../core/envelope'
+import { answer, errorBody, ok } from '../core/envelope'
 import { invalidInput, notFound } from '../core/errors'
 import { parseBody, parseId } from '../core/input'
 import { marketOf } from '../core/market'
 import { returnAfterCancel } from '../flash-sale/returns'
+import { paymentProvider } from '../payments/provider'
 import { addressesOf, findRegion, regionsOf, saveAddress } from './addresses'
 import { historyRefusal } from './history'
-import { cancelEffect, payEffect, verifyEffect } from './moves'
+import { cancelEffect, verifyEffect } from './moves'
 import { PLACE_REFUSALS, placeOrderEffect } from './place'
 import { findOrder, listOrders, orderDetail, packagesOf, parseCursor } from './queries'
 import { quoteOrder } from './quote'
@@ -48,6 +49,7 @@ export const orderRoutes = new Hono<MallEnv>()
   .post(endpoints.placeOrder.path, requireUser, async (c) => {
     const user = c.get('user')
     const request = await parseBody(c, PlaceOrderRequest)
+    if (request.payment === 'online' && !paymentProvider(c.env)) return answer(c, errorBody('paymentUnavailable'))
     return answer(c, await orderWrite(c.env.DB, {
       userId: user.id, key: c.req.header('idempotency-key'), action: 'placeOrder', request,
       effect: ({ id, now }) => placeOrderEffect(c.env.DB, user.id, request, id, now),
@@ -64,21 +66,15 @@ export const orderRoutes = new Hono<MallEnv>()
   .get(endpoints.order.path, requireUser, async (c) => {
     const order = await findOrder(c.env.DB, orderIdOf(c.req.query('id')), c.get('user').id)
     if (!order) throw notFound()
-    return ok(c, await orderDetail(c.env.DB, order, 'buyer'))
+    const detail = await orderDetail(c.env.DB, order, 'buyer')
+    // Paying online needs a provider: without one the buyer is not offered to pay (an admin may still confirm).
+    if (!paymentProvider(c.env)) detail.actions = detail.actions.filter((action) => action !== 'pay')
+    return ok(c, detail)
   })
   .get(endpoints.packages.path, requireUser, async (c) => {
     const order = await findOrder(c.env.DB, orderIdOf(c.req.query('id')), c.get('user').id)
     if (!order) throw notFound()
     return ok(c, { orderId: order.id, packages: await packagesOf(c.env.DB, order.id) })
-  })
-  .post(endpoints.pay.path, requireUser, async (c) => {
-    const user = c.get('user')
-    const request = await parseBody(c, OrderRef)
-    return answer(c, await orderWrite(c.env.DB, {
-      userId: user.id, key: c.req.header('idempotency-key'), action: 'pay', request,
-      effect: ({ now }) => payEffect(c.env.DB, user.id, request.orderId, now),
-      refusals: [historyRefusal('actionNotAllowed')],
-    }))
   })
   .post(endpoints.verify.path, requireUser, async (c) => {
     const user = c.get('user')

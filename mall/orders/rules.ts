@@ -6,6 +6,7 @@ import type { Actor, OrderAction, OrderStatus, Payment } from '../../contract'
  * however requests race; these lists are what the mall answers with and what the pages show.
  */
 export const FROM: Record<Exclude<OrderAction, 'cancel'> | 'buyerCancel' | 'sellerCancel' | 'autoCancel', readonly OrderStatus[]> = {
+  /** Only the payment provider's verified callback pays an order (mall/payments/callback.ts). */
   pay: ['awaitingPayment'],
   verify: ['awaitingVerification'],
   buyerCancel: ['awaitingPayment', 'awaitingVerification', 'confirmed'],

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { ERROR_KEYS, ID_PATTERN, IDEMPOTENCY_KEY_PATTERN, endpoints, envelope } from '../../contract'
+import { ERROR_KEYS, ID_PATTERN, IDEMPOTENCY_KEY_PATTERN, PAYMENT_SIGNATURE_HEADER, endpoints, envelope } from '../../contract'
 import type { MallEnv } from '../core/env'
 
 export const OPENAPI_PATH = '/api/openapi.json'
@@ -41,7 +41,23 @@ function queryParameters(schema: z.ZodType): object[] {
   }))
 }
 
-function operation(name: string, endpoint: (typeof endpoints)[keyof typeof endpoints]) {
+type AnyEndpoint = (typeof endpoints)[keyof typeof endpoints]
+
+const isSigned = (endpoint: AnyEndpoint) => 'signed' in endpoint && endpoint.signed === true
+
+function securityOf(endpoint: AnyEndpoint) {
+  if (isSigned(endpoint)) return [{ paymentSignature: [] }]
+  return endpoint.auth ? [{ bearer: [] }] : [{ basic: [] }, { bearer: [] }]
+}
+
+function unauthorizedText(endpoint: AnyEndpoint) {
+  if (isSigned(endpoint)) return `${PAYMENT_SIGNATURE_HEADER} missing or not the HMAC-SHA512 of the raw body with the shared secret (key \`signatureInvalid\`)`
+  return endpoint.auth
+    ? 'Missing, unknown or expired token (key `unauthorized`, body `status` 401)'
+    : 'Neither a Bearer token nor the storefront\'s Basic credential (key `unauthorized`, body `status` 401)'
+}
+
+function operation(name: string, endpoint: AnyEndpoint) {
   const parameters: object[] = [countryHeader]
   if (name === 'countryInfo') parameters.push(countryQuery)
   if ('query' in endpoint && endpoint.query) parameters.push(...queryParameters(endpoint.query))
@@ -49,7 +65,7 @@ function operation(name: string, endpoint: (typeof endpoints)[keyof typeof endpo
   return {
     operationId: name,
     summary: endpoint.summary,
-    security: endpoint.auth ? [{ bearer: [] }] : [{ basic: [] }, { bearer: [] }],
+    security: securityOf(endpoint),
     parameters,
     // Kept for one role: any other user gets 403 `forbidden`.
     ...('role' in endpoint && endpoint.role ? { 'x-role': endpoint.role } : {}),
@@ -63,11 +79,7 @@ function operation(name: string, endpoint: (typeof endpoints)[keyof typeof endpo
         content: json(jsonSchema(envelope(endpoint.response))),
       },
       400: errorResponse('Malformed body, header or query (key `invalidInput`)'),
-      401: errorResponse(
-        endpoint.auth
-          ? 'Missing, unknown or expired token (key `unauthorized`, body `status` 401)'
-          : 'Neither a Bearer token nor the storefront\'s Basic credential (key `unauthorized`, body `status` 401)',
-      ),
+      401: errorResponse(unauthorizedText(endpoint)),
       403: errorResponse('The caller\'s role may not do this (key `forbidden`)'),
       404: errorResponse('No such resource, or one that belongs to another user (key `notFound`)'),
       413: errorResponse('Body too large (key `tooLarge`)'),
@@ -101,6 +113,12 @@ function buildDocument() {
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', description: 'Token from POST /api/user/login' },
         basic: { type: 'http', scheme: 'basic', description: 'The storefront\'s credential: required on every call that carries no Bearer token' },
+        paymentSignature: {
+          type: 'apiKey',
+          in: 'header',
+          name: PAYMENT_SIGNATURE_HEADER,
+          description: 'The payment provider\'s callbacks: HMAC-SHA512 (hex) of the exact raw body with the secret shared with the provider (PAYMENT_SECRET)',
+        },
       },
     },
   }

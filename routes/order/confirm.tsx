@@ -12,6 +12,7 @@ import { CashBackEstimate } from '../_cash-back'
 import { FreeDeliveryProgress } from '../_free-delivery'
 import { AddressFields, checkDraft, EMPTY_DRAFT, readDraft, type AddressDraft, type DraftErrors } from './_address-fields'
 import { CouponChoice, type CouponField, readCouponField } from './_coupon-choice'
+import { paymentCheckout, toProvider } from './_payment'
 
 const HERE = '/m/order/confirm'
 const MAX_LINES = 50
@@ -121,23 +122,29 @@ function AddressChoice({ book, chosen, state, kit }: { book: AddressBook; chosen
   )
 }
 
-function PaymentChoice({ payment, kit }: { payment: Payment; kit: PageKit }) {
+/** Paying on delivery, or online at the payment provider's page when the mall has a provider; otherwise it says so. */
+function PaymentChoice({ payment, methods, kit }: { payment: Payment; methods: readonly Payment[]; kit: PageKit }) {
   const { t } = kit
+  const online = methods.includes('online')
   return (
     <fieldset className="card">
       <legend>{t('checkout.payment')}</legend>
       <label className="choice">
-        <input type="radio" name="payment" value="onDelivery" defaultChecked={payment === 'onDelivery'} />
+        <input type="radio" name="payment" value="onDelivery" defaultChecked={payment === 'onDelivery' || !online} />
         {t('checkout.onDelivery')}
       </label>
-      <label className="choice">
-        <input type="radio" name="payment" value="online" defaultChecked={payment === 'online'} />
-        <span>
-          {t('checkout.online')}
-          <br />
-          <span className="muted">{t('checkout.onlineHint')}</span>
-        </span>
-      </label>
+      {online ? (
+        <label className="choice">
+          <input type="radio" name="payment" value="online" defaultChecked={payment === 'online'} />
+          <span>
+            {t('checkout.online')}
+            <br />
+            <span className="muted">{t('checkout.onlineHint')}</span>
+          </span>
+        </label>
+      ) : (
+        <p className="muted">{t('checkout.onlineUnavailable')}</p>
+      )}
     </fieldset>
   )
 }
@@ -198,11 +205,12 @@ const feeOnly = (fee: number): OrderQuote => ({
 })
 
 async function render(c: Context<AppEnv>, state: State, status: ContentfulStatusCode = 200) {
-  const [kit, cart, book, cashBack] = await Promise.all([
+  const [kit, cart, book, cashBack, methods] = await Promise.all([
     pageKit(c),
     c.var.upstream.call('cart'),
     c.var.upstream.call('addresses'),
     c.var.upstream.call('cashBackOffer').then((answer) => answer.offer, () => null),
+    c.var.upstream.call('paymentMethods').then((answer) => answer.methods, (): Payment[] => ['onDelivery']),
   ])
   const lines = chosenLines(cart, state.lineIds)
   const ready = lines.filter(orderable)
@@ -228,7 +236,7 @@ async function render(c: Context<AppEnv>, state: State, status: ContentfulStatus
       <input type="hidden" name="lines" value={ready.map((line) => line.id).join(',')} />
       <Items lines={lines} kit={kit} />
       <AddressChoice book={book} chosen={chosen} state={state} kit={kit} />
-      <PaymentChoice payment={state.payment} kit={kit} />
+      <PaymentChoice payment={state.payment} methods={methods} kit={kit} />
       {ready.length > 0 ? <CouponChoice quote={quote} kit={kit} /> : null}
       <Totals quote={quote} kit={kit} />
       {cashBack ? <CashBackEstimate offer={cashBack} goods={quote.subtotal - quote.couponSaving} kit={kit} /> : null}
@@ -250,7 +258,8 @@ export async function GET(c: Context<AppEnv>) {
 /**
  * Saves a new address; applies the coupon chosen (the page comes back priced with it); or places the order (saving
  * a new address first) with that coupon. Placing is one idempotent call under the form's key: the same form sent
- * twice places one order. Whatever fails, the page comes back with what was typed.
+ * twice places one order. Whatever fails, the page comes back with what was typed. An order paid online goes on to
+ * the payment provider's page.
  */
 export async function POST(c: Context<AppEnv>) {
   if (!c.var.ctx.loggedIn) return c.redirect(loginPath(HERE), 303)
@@ -284,19 +293,31 @@ export async function POST(c: Context<AppEnv>) {
   if (addressId === null) return render(c, { ...state, errors: { address: kit.t('checkout.addressRequired') } }, 400)
   if (!state.lineIds) return render(c, state, 400)
 
+  const key = form.idempotencyKey()
+  let placed: { orderId: number }
   try {
-    const placed = await upstream.call('placeOrder', {
+    placed = await upstream.call('placeOrder', {
       body: { addressId, payment, lineIds: state.lineIds, couponId: typeof state.coupon === 'number' ? state.coupon : null },
-      idempotencyKey: form.idempotencyKey(),
+      idempotencyKey: key,
     })
-    setNotice(c, 'orderPlaced')
-    return c.redirect(`/m/order/details?id=${placed.orderId}`, 303)
   } catch (error) {
     const refused = refusalOf(error)
     if (!refused) return failedForm(c, error, HERE)
     const coupon = refused === 'couponNotApplicable' ? 'best' : state.coupon
     return render(c, { ...state, address: String(addressId), coupon, failure: kit.t(`error.${refused}`) }, 400)
   }
+  const details = `/m/order/details?id=${placed.orderId}`
+  if (payment === 'online') {
+    // Straight on to the provider's page; should that fail, the order is placed all the same and its page offers to pay.
+    try {
+      return await toProvider(c, await paymentCheckout(c, placed.orderId, `${key.slice(0, 96)}:pay`))
+    } catch (error) {
+      setNotice(c, refusalOf(error) === 'paymentUnavailable' ? 'paymentUnavailable' : 'orderPlaced')
+      return c.redirect(details, 303)
+    }
+  }
+  setNotice(c, 'orderPlaced')
+  return c.redirect(details, 303)
 }
 
 export const namespaces = ['orders', 'coupons', 'wallet'] as const

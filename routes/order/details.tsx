@@ -9,6 +9,7 @@ import { orderNoticeFor, setNotice, type NoticeName } from '../../worker/render/
 import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-kit'
 import { failedForm, refusalOf } from '../../worker/render/refusal'
 import { Cancellation, History, Lines, ShipTo, Totals } from './_history'
+import { paymentCheckout, toProvider } from './_payment'
 
 const detailsPath = (id: number) => `/m/order/details?id=${id}`
 
@@ -38,7 +39,7 @@ function ActionForm({ order, action, children }: { order: OrderDetail; action: s
   )
 }
 
-/** What the buyer may do now, as the mall says: pay, answer the identity check, cancel (with a reason). */
+/** What the buyer may do now, as the mall says: pay (at the payment provider), answer the identity check, cancel (with a reason). */
 function Actions({ order, kit }: { order: OrderDetail; kit: PageKit }) {
   const { t } = kit
   if (order.actions.length === 0) return null
@@ -116,9 +117,12 @@ export async function GET(c: Context<AppEnv>) {
   )
 }
 
-const DONE: Record<'pay' | 'verify' | 'cancel', NoticeName> = { pay: 'orderPaid', verify: 'orderVerified', cancel: 'orderCancelled' }
+const DONE: Record<'verify' | 'cancel', NoticeName> = { verify: 'orderVerified', cancel: 'orderCancelled' }
 
-/** The buyer's actions without JavaScript; the mall decides whether they are allowed, the notice says how it went. */
+/**
+ * The buyer's actions without JavaScript; the mall decides whether they are allowed, the notice says how it went.
+ * Paying sends the buyer to the payment provider's page: only the provider's signed callback pays the order.
+ */
 export async function POST(c: Context<AppEnv>) {
   const form = await readForm(c)
   const orderId = parseId(form.text('orderId', 10))
@@ -132,6 +136,7 @@ export async function POST(c: Context<AppEnv>) {
   const reason = BUYER_CANCEL_REASONS.find((known) => known === form.text('reason', 20)) ?? 'buyerRequest'
   try {
     const options = { idempotencyKey: form.idempotencyKey() }
+    if (action === 'pay') return await toProvider(c, await paymentCheckout(c, orderId, options.idempotencyKey))
     if (action === 'cancel') await c.var.upstream.call('cancel', { ...options, body: { orderId, reason } })
     else await c.var.upstream.call(action, { ...options, body: { orderId } })
     setNotice(c, DONE[action])

@@ -10,6 +10,7 @@ import { createPresaleItem, moveTo, presaleLineInD1 } from './presale.helpers'
 import { buySpecial, completeAnOrder, createSpecial, receivePack, receivePackCall } from './newcomer.helpers'
 import { drawCall } from './lucky-draw.helpers'
 import { retailerWithDelivery, scan, scanCall } from './imei.helpers'
+import { callbackBody, RETURN_URL } from './payments.helpers'
 
 const json = { 'content-type': 'application/json' }
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
@@ -90,8 +91,15 @@ const produce: Record<ErrorKey, () => Promise<Response>> = {
   actionNotAllowed: async () => {
     const [shopper] = await shoppers(1, [[await createProduct({ stock: 1 }), 1]])
     const { data } = await place(shopper!, { payment: 'onDelivery' })
-    return call('/api/order/pay', { method: 'POST', token: shopper!.token, json: { orderId: data.orderId } })
+    return call('/api/order/payment', { method: 'POST', token: shopper!.token, json: { orderId: data.orderId, returnUrl: RETURN_URL } })
   },
+  paymentUnavailable: async () => {
+    const [shopper] = await shoppers(1, [[await createProduct({ stock: 1 }), 1]])
+    const placing = { addressId: shopper!.addressId, payment: 'online', lineIds: shopper!.lineIds }
+    return send('/api/order/place', { method: 'POST', headers: { ...json, ...bearer(shopper!.token) }, body: JSON.stringify(placing) }, { PAYMENT_SANDBOX: 'off' })
+  },
+  signatureInvalid: () =>
+    send('/api/payment/callback', { method: 'POST', headers: { ...json, 'x-payment-signature': 'f'.repeat(128) }, body: callbackBody('m1-abcdefgh', { amount: 100 }) }),
   stockBelowSold: async () => {
     const flashItemId = await createFlashItem({ total: 5, limitPerBuyer: 1 })
     await added(addToCart(await buyer(), { flashItemId }))
@@ -360,6 +368,8 @@ const expected: Record<ErrorKey, Expected> = {
   appealPaysNothing: { status: 200, code: 500, by: 'mall' },
   appealNotTheirs: { status: 200, code: 500, by: 'mall' },
   rejectReasonRequired: { status: 200, code: 500, by: 'mall' },
+  paymentUnavailable: { status: 200, code: 500, by: 'mall' },
+  signatureInvalid: { status: 401, code: 401, by: 'mall' },
 }
 
 describe('the error catalogue', () => {

@@ -1,7 +1,11 @@
 import { env } from 'cloudflare:test'
 import { afterEach, describe, expect, it } from 'vitest'
 import { PROVIDER, send, STOREFRONT_AUTH } from './helpers'
+import { PAYMENT_SIGNATURE_HEADER } from '../../contract'
+import { signBody } from '../../mall/payments/signature'
 import { cartCount, createBuyers, createFlashItem, stockOf } from './mall.helpers'
+import { createProduct, shoppers } from './orders.helpers'
+import { awaitingPayment, callbackBody, orderTotalMinor, SECRET } from './payments.helpers'
 
 let callers = 0
 const address = () => `203.0.113.${++callers % 250}`
@@ -86,6 +90,21 @@ describe('the mall\'s own door, /api/*', () => {
     expect(await stockOf(flashItemId).snapshot()).toBeNull()
     await env.CONFIG.put('maintenance', 'off')
     expect((await direct('/api/system/time')).status).toBe(200)
+  })
+
+  it('never turns the payment provider\'s callbacks away by a write limit, and still checks their signature', async () => {
+    const [shopper] = await shoppers(1, [[await createProduct({ stock: 5 }), 1]])
+    const { orderId, reference } = await awaitingPayment(shopper!)
+    const ip = address()
+    const limited = { RATE_LIMIT_WRITES: '1', RATE_LIMIT_ADDRESS_WRITES: '1' }
+    const body = callbackBody(reference, { amount: await orderTotalMinor(orderId) })
+    const callback = (signature: string) =>
+      send('/api/payment/callback', { method: 'POST', headers: { 'content-type': 'application/json', 'cf-connecting-ip': ip, [PAYMENT_SIGNATURE_HEADER]: signature }, body }, limited)
+    for (let i = 0; i < 3; i++) expect((await callback('0'.repeat(128))).status).toBe(401)
+    expect((await direct('/api/member/message', { body: {}, ip }, limited)).status).not.toBe(429)
+    expect((await direct('/api/member/message', { body: {}, ip }, limited)).status).toBe(429)
+    const paid = await callback(await signBody(SECRET, body))
+    expect(await paid.json()).toMatchObject({ code: 1, data: { reference, verdict: 'accepted' } })
   })
 
   it('is closed when the storefront uses a provider\'s API', async () => {

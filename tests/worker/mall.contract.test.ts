@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { EndpointName } from '../../contract'
+import { PAYMENT_SIGNATURE_HEADER, type EndpointName } from '../../contract'
+import { signBody } from '../../mall/payments/signature'
 import { AMINA_PHONE, codeFor, newPhone, post, registered } from './account.helpers'
 import { createCoupon, receive } from './coupons.helpers'
 import { send, STOREFRONT_AUTH } from './helpers'
@@ -9,6 +10,7 @@ import { drawCall } from './lucky-draw.helpers'
 import { deliveryTo, retailerWithDelivery, scanCall } from './imei.helpers'
 import { createPresaleItem, moveTo, windowsFor } from './presale.helpers'
 import { receivePackCall } from './newcomer.helpers'
+import { callbackBody, orderTotalMinor, RETURN_URL, SECRET, startPayment } from './payments.helpers'
 
 /** An order of one buyer: two units of a product, paid as asked. */
 async function orderOf(payment: 'onDelivery' | 'online' = 'onDelivery'): Promise<Shopper & { orderId: number; orderLineId: number }> {
@@ -146,9 +148,30 @@ const successes: Record<EndpointName, () => Promise<Response>> = {
     const order = await shippedOrder()
     return call(`/api/order/packages?id=${order.orderId}`, { token: order.token })
   },
-  pay: async () => {
+  paymentMethods: async () => call('/api/order/payment/methods', { token: (await createBuyers(1))[0]!.token }),
+  startPayment: async () => {
     const order = await orderOf('online')
-    return buyerPost('/api/order/pay', order.token, { orderId: order.orderId })
+    return call('/api/order/payment', { method: 'POST', token: order.token, json: { orderId: order.orderId, returnUrl: RETURN_URL }, headers: { 'idempotency-key': 'contract-pay' } })
+  },
+  payment: async () => {
+    const order = await orderOf('online')
+    const { reference } = (await startPayment(order.token, order.orderId)).data
+    return call(`/api/order/payment?reference=${reference}`, { token: order.token })
+  },
+  paymentCallback: async () => {
+    const order = await orderOf('online')
+    const { reference } = (await startPayment(order.token, order.orderId)).data
+    const body = callbackBody(reference, { amount: await orderTotalMinor(order.orderId) })
+    return call('/api/payment/callback', { method: 'POST', body, headers: { 'content-type': 'application/json', authorization: '', [PAYMENT_SIGNATURE_HEADER]: await signBody(SECRET, body) } })
+  },
+  devPayment: async () => {
+    const order = await orderOf('online')
+    return call(`/api/dev/payment?reference=${(await startPayment(order.token, order.orderId)).data.reference}`)
+  },
+  devPaymentOutcome: async () => {
+    const order = await orderOf('online')
+    const { reference } = (await startPayment(order.token, order.orderId)).data
+    return call('/api/dev/payment', { method: 'POST', json: { reference, outcome: 'fail' } })
   },
   verify: async () => {
     const order = await orderOf()

@@ -44,13 +44,24 @@ describe('GET /api/openapi.json', () => {
       expect(success.required).toEqual(expect.arrayContaining(['code', 'msg', 'data']))
       expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['200', '400', '500']))
       expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['401', '403', '404']))
-      expect(operation.security).toEqual(endpoint.auth ? [{ bearer: [] }] : [{ basic: [] }, { bearer: [] }])
+      const signed = 'signed' in endpoint && endpoint.signed === true
+      expect(operation.security).toEqual(signed ? [{ paymentSignature: [] }] : endpoint.auth ? [{ bearer: [] }] : [{ basic: [] }, { bearer: [] }])
       // The provider learns which guest answers the storefront shares between guests.
       expect('x-guest-shared' in operation).toBe('guestShared' in endpoint && endpoint.guestShared === true)
       // …and which operations are kept for one role.
       expect((operation as { 'x-role'?: string })['x-role']).toBe('role' in endpoint ? endpoint.role : undefined)
     }
     expect(JSON.stringify(document.components.schemas.Error)).toContain('idempotencyConflict')
+  })
+
+  it('tells the payment provider how its callback is authenticated: the signature header, nothing else', async () => {
+    const document = (await documentOf()) as Document & { components: { securitySchemes: Record<string, { type: string; in?: string; name?: string }> } }
+    expect(document.components.securitySchemes.paymentSignature).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-Payment-Signature' })
+    const callback = document.paths['/api/payment/callback']!.post!
+    expect(callback.security).toEqual([{ paymentSignature: [] }])
+    const body = callback.requestBody!.content['application/json'].schema
+    expect(Object.keys(body.properties).sort()).toEqual(['data', 'event'])
+    expect(JSON.stringify(callback.responses['401'])).toContain('Error')
   })
 
   it('describes request bodies and the Idempotency-Key header from the contract', async () => {

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { runScheduledJobs } from '../../mall/core/scheduled'
 import { returnFlashUnits } from '../../mall/flash-sale/returns'
 import { cancelStatements } from '../../mall/orders/cancel'
-import { payEffect } from '../../mall/orders/moves'
 import { FROM } from '../../mall/orders/rules'
 import { contractData, createBuyers, createFlashItem, call, mallEnv, stockOf as flashStockObject } from './mall.helpers'
 import {
   age, answerOf, createAddress, createProduct, createRegion, DAY_MS, get, historyOf, orderRow, place, post, putInCart, shoppers, stockOf,
 } from './orders.helpers'
+import { RETURN_URL, sandboxOutcome, startPayment } from './payments.helpers'
 
 const db = mallEnv.DB
 const count = async (sql: string, ...values: unknown[]) => (await db.prepare(sql).bind(...values).first<number>('n'))!
@@ -226,7 +226,8 @@ describe('the auto-cancel job', () => {
     const crowd = await shoppers(4, [[productId, 2]])
     const [stale, fresh, verifying, paid] = await Promise.all(crowd.map((shopper) => place(shopper, { payment: 'online' })))
     await db.prepare("UPDATE orders SET status = 'awaitingVerification' WHERE id = ?").bind(verifying!.data.orderId).run()
-    expect((await post('/api/order/pay', crowd[3]!.token, { orderId: paid!.data.orderId })).code).toBe(1)
+    const payment = await startPayment(crowd[3]!.token, paid!.data.orderId)
+    expect((await sandboxOutcome(payment.data.reference, 'pay')).code).toBe(1)
     for (const order of [stale, verifying, paid]) await age(order!.data.orderId, 2 * DAY_MS + 60_000)
     await age(fresh!.data.orderId, 2 * DAY_MS - 60_000)
     expect(await stockOf(productId)).toBe(2)
@@ -248,79 +249,11 @@ describe('the auto-cancel job', () => {
     const detail = await contractData('order', await call(`/api/order/details?id=${stale!.data.orderId}`, { token: crowd[0]!.token }))
     expect(detail).toMatchObject({ cancelledBy: 'system', cancelReason: 'noReply' })
   })
-
-  it('racing a late payment, many times: each order is cancelled or confirmed, its stock back exactly when cancelled', async () => {
-    const runs = 24
-    const productId = await createProduct({ stock: runs * 2 })
-    const crowd = await shoppers(runs, [[productId, 2]])
-    const placed = await Promise.all(crowd.map((shopper) => place(shopper, { payment: 'online' })))
-    expect(await stockOf(productId)).toBe(0)
-
-    const outcomes: string[] = []
-    for (const [i, shopper] of crowd.entries()) {
-      const orderId = placed[i]!.data.orderId
-      await age(orderId, 3 * DAY_MS)
-      // Every other run the job starts first; otherwise a moment after the payment.
-      const job = () => runScheduledJobs(mallEnv, Date.now())
-      const [, payment] = await Promise.all([
-        i % 2 === 0 ? job() : new Promise((resolve) => setTimeout(resolve, i % 4)).then(job),
-        post('/api/order/pay', shopper.token, { orderId }, `late-pay-${i}`),
-      ])
-      const { status, paid_at } = (await orderRow(orderId))!
-      outcomes.push(status)
-      expect(['cancelled', 'confirmed']).toContain(status)
-      if (status === 'confirmed') {
-        expect(payment.code).toBe(1)
-        expect(paid_at).not.toBeNull()
-        expect(await historyOf(orderId)).toEqual([{ status: 'awaitingPayment', actor: 'buyer' }, { status: 'confirmed', actor: 'buyer' }])
-      } else {
-        expect(payment.key).toBe('actionNotAllowed')
-        expect(await historyOf(orderId)).toEqual([{ status: 'awaitingPayment', actor: 'buyer' }, { status: 'cancelled', actor: 'system' }])
-      }
-    }
-    const cancelled = outcomes.filter((status) => status === 'cancelled').length
-    expect(cancelled).toBeGreaterThan(0)
-    expect(cancelled).toBeLessThan(runs)
-    expect(await stockOf(productId)).toBe(cancelled * 2)
-    // Every order ended in exactly one outcome; the job never touches a paid order.
-    await runScheduledJobs(mallEnv, Date.now())
-    expect(await stockOf(productId)).toBe(cancelled * 2)
-  })
-})
-
-describe('a payment and the job, each decided before the other landed', () => {
-  async function awaitingOrder() {
-    const productId = await createProduct({ stock: 3 })
-    const [shopper] = await shoppers(1, [[productId, 3]])
-    const { data } = await place(shopper!, { payment: 'online' })
-    await age(data.orderId, 3 * DAY_MS)
-    return { productId, shopper: shopper!, orderId: data.orderId }
-  }
-
-  it('the job lands first: the payment\'s batch is refused whole and answers actionNotAllowed', async () => {
-    const { productId, shopper, orderId } = await awaitingOrder()
-    const payment = await payEffect(db, shopper.id, orderId, Date.now())
-    expect(payment.answer).toMatchObject({ code: 1 })
-    await runScheduledJobs(mallEnv, Date.now())
-    await expect(db.batch(payment.statements!)).rejects.toThrow(/order_history\.status/)
-    expect(await orderRow(orderId)).toMatchObject({ status: 'cancelled', paid_at: null })
-    expect(await stockOf(productId)).toBe(3)
-    expect(await post('/api/order/pay', shopper.token, { orderId })).toMatchObject({ key: 'actionNotAllowed' })
-  })
-
-  it('the payment lands first: the job\'s cancellation is refused whole and the stock stays taken', async () => {
-    const { productId, shopper, orderId } = await awaitingOrder()
-    const now = Date.now()
-    const cancellation = cancelStatements(db, orderId, FROM.autoCancel, { actor: 'system', actorId: null, now, reason: 'noReply' }, now - 2 * DAY_MS)
-    expect((await post('/api/order/pay', shopper.token, { orderId })).code).toBe(1)
-    await expect(db.batch(cancellation)).rejects.toThrow(/order_history\.status/)
-    expect((await orderRow(orderId))!.status).toBe('confirmed')
-    expect(await stockOf(productId)).toBe(0)
-  })
+  // Racing the provider's payment callback: tests/worker/mall.payments.test.ts, 'the auto-cancel job and a callback'.
 })
 
 describe('buyers see only their own orders', () => {
-  it('another buyer\'s order id answers 404 on details, packages, pay, verify and cancel, and changes nothing', async () => {
+  it('another buyer\'s order id answers 404 on details, packages, paying, verify and cancel, and changes nothing', async () => {
     const productId = await createProduct({ stock: 5 })
     const [owner, stranger] = await shoppers(2, [[productId, 1]])
     const { data } = await place(owner!, { payment: 'online' })
@@ -329,8 +262,8 @@ describe('buyers see only their own orders', () => {
       const answer = await get(path, stranger!.token)
       expect(answer).toMatchObject({ status: 404, key: 'notFound', msg: 'Resource does not exist' })
     }
-    for (const path of ['/api/order/pay', '/api/order/verify', '/api/order/cancel']) {
-      expect(await post(path, stranger!.token, { orderId })).toMatchObject({ status: 404, key: 'notFound' })
+    for (const path of ['/api/order/payment', '/api/order/verify', '/api/order/cancel']) {
+      expect(await post(path, stranger!.token, { orderId, returnUrl: RETURN_URL })).toMatchObject({ status: 404, key: 'notFound' })
     }
     expect((await orderRow(orderId))!.status).toBe('awaitingPayment')
     const list = await contractData('orders', await call('/api/order/list', { token: stranger!.token }))

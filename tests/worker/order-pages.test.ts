@@ -284,15 +284,18 @@ describe('order pages', () => {
     expect(await page('/m/order/list?tab=<script>', shopper.token)).toMatchObject({ status: 200 })
   })
 
-  it('pays, and cancels with a reason, as plain forms; the stock comes back once', async () => {
+  it('sends the buyer to pay at the provider\'s page, and cancels with a reason, as plain forms; the stock comes back once', async () => {
     const { shopper, orderId, productId } = await placedOrder(2, 'online')
     const before = await html(`/m/order/details?id=${orderId}`, shopper.token)
     expect(before).toContain('Awaiting payment')
     expect(before).toContain('Pay within 2 days, or the order is cancelled.')
     const idem = /name="action" value="pay"\/><input type="hidden" name="idem" value="([^"]+)"/.exec(before)![1]!
-    const paid = await followed(await postForm('/m/order/details', shopper.token, { orderId: String(orderId), action: 'pay', idem }), shopper.token)
-    expect(noticeText(paid)).toBe('Payment received, thank you!')
-    expect(paid).toMatch(/Paid <bdi>/)
+    const toProvider = await postForm('/m/order/details', shopper.token, { orderId: String(orderId), action: 'pay', idem })
+    expect(toProvider.status).toBe(303)
+    expect(toProvider.headers.get('location')).toMatch(/^\/m\/dev\/pay\?reference=m\d+-[0-9a-f]{16}$/)
+    // Being sent to the provider pays nothing: only its signed callback would.
+    expect(await orderRow(orderId)).toMatchObject({ status: 'awaitingPayment', paid_at: null })
+    expect(await html(`/m/order/details?id=${orderId}`, shopper.token)).toContain('Not paid yet')
 
     const cancel = { orderId: String(orderId), action: 'cancel', reason: 'outOfStock', idem: 'cancel-form-1' }
     const cancelled = await followed(await postForm('/m/order/details', shopper.token, cancel), shopper.token)

@@ -24,7 +24,7 @@ const NOTICES = {
   addressSaved: { type: 'success', key: 'orderNotice.addressSaved' },
   orderPlaced: { type: 'success', key: 'orderNotice.placed' },
   orderCancelled: { type: 'success', key: 'orderNotice.cancelled' },
-  orderPaid: { type: 'success', key: 'orderNotice.paid' },
+  paymentUnavailable: { type: 'fail', key: 'error.paymentUnavailable' },
   orderVerified: { type: 'success', key: 'orderNotice.verified' },
   orderUpdated: { type: 'success', key: 'orderNotice.updated' },
   productNotFound: { type: 'fail', key: 'error.productNotFound' },
@@ -84,7 +84,9 @@ export function noticeForError(key: string | undefined): NoticeName {
   return key && key !== 'added' && Object.hasOwn(NOTICES, key) ? (key as NoticeName) : 'addFailed'
 }
 
-const ORDER_REFUSALS = new Set(['reduceFailed', 'notEnoughStock', 'orderNotCancellable', 'actionNotAllowed', 'notFound', 'productNotFound', 'soldOut', 'sessionEnded'])
+const ORDER_REFUSALS = new Set([
+  'reduceFailed', 'notEnoughStock', 'orderNotCancellable', 'actionNotAllowed', 'notFound', 'productNotFound', 'soldOut', 'sessionEnded', 'paymentUnavailable',
+])
 
 /** The notice for a refused cart or order action: its own when the catalogue key has one, else 'This order cannot do that now'. */
 export function orderNoticeFor(key: string | undefined): NoticeName {

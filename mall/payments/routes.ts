@@ -1,0 +1,51 @@
+import { Hono } from 'hono'
+import { endpoints, PAYMENT_REFERENCE_PATTERN, PAYMENT_SIGNATURE_HEADER, type Payment, StartPaymentRequest } from '../../contract'
+import { requireUser } from '../core/auth'
+import type { MallEnv } from '../core/env'
+import { answer, fail, ok } from '../core/envelope'
+import { invalidInput, notFound } from '../core/errors'
+import { limitBody } from '../core/handlers'
+import { parseBody } from '../core/input'
+import { settleCallback } from './callback'
+import { paymentProvider } from './provider'
+import { findPayment, paymentState } from './queries'
+import { checkReturnUrl, startPayment } from './start'
+
+/** `?reference=`: a 400 when malformed or missing. */
+export function referenceOf(raw: string | undefined): string {
+  const reference = raw?.trim() ?? ''
+  if (!PAYMENT_REFERENCE_PATTERN.test(reference)) throw invalidInput()
+  return reference
+}
+
+/** The buyer's side of online payment: which ways to pay there are, starting to pay an order, a payment's state. */
+export const paymentRoutes = new Hono<MallEnv>()
+  .get(endpoints.paymentMethods.path, requireUser, (c) => {
+    const methods: Payment[] = paymentProvider(c.env) ? ['onDelivery', 'online'] : ['onDelivery']
+    return ok(c, { methods })
+  })
+  .post(endpoints.startPayment.path, requireUser, async (c) => {
+    const request = await parseBody(c, StartPaymentRequest)
+    const returnUrl = checkReturnUrl(request.returnUrl)
+    return answer(c, await startPayment(c.env.DB, { env: c.env, userId: c.get('user').id, request, returnUrl, key: c.req.header('idempotency-key') }))
+  })
+  .get(endpoints.payment.path, requireUser, async (c) => {
+    const payment = await findPayment(c.env.DB, referenceOf(c.req.query('reference')), c.get('user').id)
+    if (!payment) throw notFound()
+    return ok(c, paymentState(payment))
+  })
+
+/**
+ * The provider's callback. It carries no caller credential: it is mounted before `requireCaller`, and its signature
+ * is its only authentication. Where no provider secret is configured the path does not exist.
+ */
+export const paymentCallbackRoutes = new Hono<MallEnv>().post(endpoints.paymentCallback.path, limitBody, async (c) => {
+  const secret = c.env.PAYMENT_SECRET
+  if (!secret) throw notFound()
+  const settled = await settleCallback(c.env.DB, secret, await c.req.arrayBuffer(), c.req.header(PAYMENT_SIGNATURE_HEADER))
+  if (settled.verdict === 'forgedSignature') return fail(c, 'signatureInvalid', 401)
+  if (settled.verdict === 'malformed' || settled.reference === null) return fail(c, 'invalidInput', 400)
+  // Not acknowledged, so a provider retries it later: the attempt may be stored a moment after its checkout opened.
+  if (settled.verdict === 'unknownReference') return fail(c, 'notFound', 404)
+  return ok(c, { reference: settled.reference, verdict: settled.verdict })
+})

@@ -1,0 +1,65 @@
+import { Hono } from 'hono'
+import { endpoints, PAYMENT_SIGNATURE_HEADER, type PaymentReturnHint, type SandboxOutcome, SandboxOutcomeRequest } from '../../contract'
+import type { MallBindings, MallEnv } from '../core/env'
+import { ok } from '../core/envelope'
+import { MallError, notFound } from '../core/errors'
+import { parseBody } from '../core/input'
+import { toMajor } from '../core/money'
+import { paymentProvider } from './provider'
+import { findPayment } from './queries'
+import { referenceOf } from './routes'
+import { signBody } from './signature'
+
+/** How the mall's own HTTP router is reached from here, in-process (the mall passes itself). */
+export type Deliver = (request: Request, env: MallBindings) => Response | Promise<Response>
+
+const HINTS: Record<SandboxOutcome, PaymentReturnHint> = { pay: 'successful', fail: 'failed', abandon: 'cancelled' }
+
+/** The sandbox answers only where it is the provider in use: PAYMENT_SANDBOX on, a secret, and no gateway configured. */
+const sandboxInUse = (env: MallBindings) => paymentProvider(env)?.name === 'sandbox'
+
+function withQuery(url: string, values: Record<string, string>): string {
+  const target = new URL(url)
+  for (const [name, value] of Object.entries(values)) target.searchParams.set(name, value)
+  return target.href
+}
+
+/**
+ * The sandbox payment provider (local runs, PAYMENT_SANDBOX=on): what its hosted checkout page shows, and the
+ * tester's choice there. Paying or failing sends the provider's callback exactly as a remote provider would: a JSON
+ * body signed with the shared secret, posted to the mall's callback path through the mall's own router. Abandoning
+ * sends nothing. Either way the buyer is sent back to the payment's return URL with `reference` and a `status` hint
+ * (Flutterwave's redirect has the same), which the return page never takes as proof of anything.
+ */
+export function sandboxRoutes(deliver: Deliver) {
+  return new Hono<MallEnv>()
+    .get(endpoints.devPayment.path, async (c) => {
+      if (!sandboxInUse(c.env)) throw notFound()
+      const payment = await findPayment(c.env.DB, referenceOf(c.req.query('reference')), null)
+      if (!payment) throw notFound()
+      return ok(c, {
+        reference: payment.reference,
+        amount: toMajor(payment.amount_minor, payment.currency_scale),
+        amountMinor: payment.amount_minor,
+        currency: payment.currency,
+        currencyScale: payment.currency_scale,
+        status: payment.status,
+      })
+    })
+    .post(endpoints.devPaymentOutcome.path, async (c) => {
+      if (!sandboxInUse(c.env)) throw notFound()
+      const { reference, outcome } = await parseBody(c, SandboxOutcomeRequest)
+      const payment = await findPayment(c.env.DB, reference, null)
+      if (!payment) throw notFound()
+      if (payment.status !== 'initialised') throw new MallError('actionNotAllowed')
+      if (outcome !== 'abandon') {
+        const body = JSON.stringify({
+          event: outcome === 'pay' ? 'charge.success' : 'charge.failed',
+          data: { reference, amount: payment.amount_minor, currency: payment.currency, status: outcome === 'pay' ? 'success' : 'failed', channel: 'sandbox' },
+        })
+        const headers = { 'content-type': 'application/json', [PAYMENT_SIGNATURE_HEADER]: await signBody(c.env.PAYMENT_SECRET!, body) }
+        await deliver(new Request(new URL(endpoints.paymentCallback.path, c.req.url), { method: 'POST', headers, body }), c.env)
+      }
+      return ok(c, { returnUrl: withQuery(payment.return_url, { reference, status: HINTS[outcome] }) })
+    })
+}

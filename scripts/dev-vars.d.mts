@@ -1,0 +1,1 @@
+export declare function withLocalSecrets(existing: string | null, randomHex: (bytes: number) => string): string | null
