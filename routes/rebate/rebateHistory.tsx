@@ -47,6 +47,8 @@ function MonthFilter({ history, month, kit }: { history: RebateHistory; month: s
 function SummaryCard({ summary, kit }: { summary: RebateSummary; kit: PageKit }) {
   const { t, money } = kit
   const heading = `summary-${summary.campaignId}-${summary.month}`
+  /** A gift rule gives goods: its table counts gifts, never a ₦0.00 that reads as "nothing". */
+  const goods = summary.rule === 'gift' && summary.credited === 0 && summary.pending === 0
   return (
     <section className="card stack" aria-labelledby={`${heading} ${heading}-month`}>
       <div className="row">
@@ -59,26 +61,26 @@ function SummaryCard({ summary, kit }: { summary: RebateSummary; kit: PageKit })
           <tr>
             <th scope="col">{t('rebateHistory.status')}</th>
             <th scope="col">{t('rebateHistory.number')}</th>
-            <th scope="col">{t('rebateHistory.amount')}</th>
+            <th scope="col">{goods ? t('rebateRules.gifts') : t('rebateHistory.amount')}</th>
           </tr>
         </thead>
         <tbody>
           <tr>
             <th scope="row"><span className="pill credited">{t('rebateStatus.credited')}</span></th>
             <td>{summary.creditedCount}</td>
-            <td dir="ltr">{money(summary.credited)}</td>
+            {goods ? <td><GiftCount count={summary.gifts} gift={summary.gift} kit={kit} /></td> : <td dir="ltr">{money(summary.credited)}</td>}
           </tr>
           <tr>
             <th scope="row"><span className="pill pending">{t('rebateStatus.pending')}</span></th>
             <td>{summary.pendingCount}</td>
-            <td dir="ltr">{money(summary.pending)}</td>
+            {goods ? <td /> : <td dir="ltr">{money(summary.pending)}</td>}
           </tr>
           <tr>
             <th scope="row"><span className="pill refused">{t('rebateStatus.refused')}</span></th>
             <td>{summary.refusedCount}</td>
             <td />
           </tr>
-          {summary.gifts > 0 ? (
+          {summary.gifts > 0 && !goods ? (
             <tr>
               <th scope="row">{t('rebateRules.gifts')}</th>
               <td colSpan={2}><GiftCount count={summary.gifts} gift={summary.gift} kit={kit} /></td>

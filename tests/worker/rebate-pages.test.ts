@@ -247,6 +247,9 @@ describe('a gift rebate', () => {
     expect(appealBody).toContain(escaped)
     const history = await html('/m/rebate/rebateHistory', shop!.token)
     expect(visible(history).replace(/&lt;/g, '<').replace(/&gt;/g, '>')).toContain(named)
+    const giftCard = /Gift rebate.*?Orders and IMEIs/.exec(visible(history))?.[0]
+    expect(giftCard).toContain('Gifts Credited 1 2 ×')
+    expect(giftCard).not.toContain('GH₵0.00')
     const month = await db.prepare('SELECT month FROM rebates WHERE campaign_id = ?').bind(campaign).first<string>('month')
     const details = await html(`/m/rebate/rebateHistoryDetails?campaignId=${campaign}&month=${month}`, shop!.token)
     expect(visible(details).replace(/&lt;/g, '<').replace(/&gt;/g, '>')).toContain(named)
