@@ -5,14 +5,22 @@ import { translator } from '../../locales'
 import type { AppEnv } from '../env'
 import { pageFailure } from './failure'
 
-/** A page that says what went wrong, in the user's language, with a way to try again. */
+/**
+ * A page that says what went wrong, in the user's language, with a way on: home when trying again cannot help (no
+ * permission, nothing there), else a way to try again.
+ */
 export function errorPage(c: Context<AppEnv>, status: ContentfulStatusCode, message: string) {
   const t = translator(c.var.ctx.language)
   c.status(status)
+  const final = status === 403 || status === 404
   return c.render(
     <section className="empty" role="alert">
       <p>{message}</p>
-      <a className="btn" href={c.req.method === 'GET' ? '' : '/m/'}>{t('maintenance.retry')}</a>
+      {final ? (
+        <a className="btn" href="/m/">{t('notFound.home')}</a>
+      ) : (
+        <a className="btn" href={c.req.method === 'GET' ? '' : '/m/'}>{t('maintenance.retry')}</a>
+      )}
     </section>,
     { title: t('toast.fail') },
   )
