@@ -4,18 +4,14 @@
  * (form errors, logged in with a cart badge, a one-shot notice). The flash sale page is also checked for colour
  * contrast in each brand's app (the brand is chosen by the user agent).
  */
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterEach, describe, expect, inject, test } from 'vitest'
 import { logIn, shopperContext, useBrowser } from './browser'
+import { AXE_TAGS, violations } from './axe'
 
 const baseURL = inject('baseURL')
 const browser = useBrowser()
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 const PHONE = { width: 360, height: 740 }
-/** WCAG 2.0, 2.1 and 2.2 A/AA (2.2 adds the 24 px target size) and axe's best practices. */
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 
 const PAGES = [
   '/m/', '/m/activity/sale', '/m/login/login', '/m/tmpl/document', '/m/tmpl/about', '/m/member/add', '/m/lang', '/m/404',
@@ -27,8 +23,6 @@ const LANGUAGES = ['en-US', 'ar']
 /** A generic Android web view's user agent, plus each app's token (worker/middleware/context/variant.ts). */
 const ANDROID = 'Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36'
 const BRAND_AGENTS = { first: 'MallApp/1', second: 'MallApp/10000000', third: 'MallApp/20000000', sister: 'TomeApp/1.0' }
-
-type Violation = { id: string; impact: string | null; help: string; nodes: { target: string[]; failureSummary?: string }[] }
 
 let context: BrowserContext | undefined
 afterEach(async () => {
@@ -49,24 +43,13 @@ async function openPage(path: string, { language = 'en-US', userAgent }: { langu
   return page
 }
 
-async function violations(page: Page, runOnly: { type: 'tag' | 'rule'; values: string[] }): Promise<string[]> {
-  await page.addScriptTag({ content: AXE_SOURCE })
-  const found = await page.evaluate(
-    (options) => (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: Violation[] }> } }).axe
-      .run(document, { runOnly: options, resultTypes: ['violations'] })
-      .then((r) => r.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })) }))),
-    runOnly,
-  )
-  return found.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${v.help} — ${n.target.join(' ')}${n.failureSummary ? ` — ${n.failureSummary.replace(/\s+/g, ' ')}` : ''}`))
-}
-
 describe('axe-core finds no violations (WCAG 2.0–2.2 A/AA and best practices) at 360×740', () => {
   for (const language of LANGUAGES) {
     for (const path of PAGES) {
       test(`${path} in ${language}`, async () => {
         const page = await openPage(path, { language })
         expect(await page.getAttribute('html', 'dir')).toBe(language === 'ar' ? 'rtl' : 'ltr')
-        expect(await violations(page, { type: 'tag', values: TAGS })).toEqual([])
+        expect(await violations(page, { type: 'tag', values: AXE_TAGS })).toEqual([])
       })
     }
   }
@@ -81,7 +64,7 @@ describe('states of the pages have no violations either', () => {
       expect((await posted).status()).toBe(400)
       await page.waitForLoadState('networkidle')
       expect(await page.locator('form .err').count()).toBe(2)
-      expect(await violations(page, { type: 'tag', values: TAGS })).toEqual([])
+      expect(await violations(page, { type: 'tag', values: AXE_TAGS })).toEqual([])
     })
   }
 
@@ -92,11 +75,11 @@ describe('states of the pages have no violations either', () => {
     const page = await context.newPage()
     await page.goto('/m/activity/sale')
     await page.waitForLoadState('networkidle')
-    expect(await violations(page, { type: 'tag', values: TAGS })).toEqual([])
+    expect(await violations(page, { type: 'tag', values: AXE_TAGS })).toEqual([])
     await page.goto('/m/')
     await Promise.all([page.waitForURL('**/m/'), page.locator('form[action="/m/login/logout"] button').click()])
     expect(await page.locator('.toast.notice').count()).toBe(1)
-    expect(await violations(page, { type: 'tag', values: TAGS })).toEqual([])
+    expect(await violations(page, { type: 'tag', values: AXE_TAGS })).toEqual([])
   })
 })
 
@@ -107,18 +90,18 @@ describe("the bridge's web fallbacks, open", () => {
       await page.locator('m-island[data-island=gallery][data-hydrated]').waitFor({ state: 'attached' })
       await page.locator('.gal a').first().click()
       await page.locator('dialog.viewer[open]').waitFor()
-      expect(await violations(page, { type: 'tag', values: TAGS })).toEqual([])
+      expect(await violations(page, { type: 'tag', values: AXE_TAGS })).toEqual([])
 
       await page.goto('/m/dev/bridge')
       await page.locator('m-island[data-island=bridge-check][data-hydrated]').waitFor({ state: 'attached' })
       await page.locator('button[data-call=showAddToCartDialog]').click()
       await page.locator('dialog[data-added-sheet][open]').waitFor()
-      expect(await violations(page, { type: 'tag', values: TAGS })).toEqual([])
+      expect(await violations(page, { type: 'tag', values: AXE_TAGS })).toEqual([])
       await page.keyboard.press('Escape')
       await page.locator('m-island[data-island=bridge-check] button[data-scan]').click()
       await page.locator('dialog[data-scan-dialog][open]').waitFor()
       await page.locator('dialog[data-scan-dialog] button[type=submit]').click()
-      expect(await violations(page, { type: 'tag', values: TAGS })).toEqual([])
+      expect(await violations(page, { type: 'tag', values: AXE_TAGS })).toEqual([])
     })
   }
 })

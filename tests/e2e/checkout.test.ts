@@ -4,22 +4,19 @@
  * it; once with JavaScript on and once off (these screens ship none). Then checkout in Arabic, right to left (a
  * screenshot in tests/e2e/.shots/), and axe-core on each screen at 360×740 in English and Arabic.
  */
-import { randomUUID } from 'node:crypto'
-import { mkdirSync, readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
+import { mkdirSync } from 'node:fs'
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, inject, test } from 'vitest'
 import { logIn, type ShopperOptions, useBrowser, useShopperContexts } from './browser'
+import { violations } from './axe'
+import { postProductForm } from './product-form'
 
 const baseURL = inject('baseURL')
 const browser = useBrowser()
 const BUYER = 'amina'
 /** Seeded NG products: ids 701–706; the orders seed gives them stock. */
 const PRODUCT = { id: 702, name: 'Pulse Wireless Earbuds' }
-const FORM_PAGE = '/m/e2e/product-form'
 const PHONE = { width: 360, height: 740 }
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 
 const openContext = useShopperContexts(browser, baseURL)
 
@@ -27,24 +24,6 @@ async function buyerContext(options: ShopperOptions = {}): Promise<BrowserContex
   const context = await openContext(options)
   await logIn(context, BUYER, { back: '/m/cart' })
   return context
-}
-
-/**
- * The product page's add form as the browser posts it: a same-origin page (served by the test) holding the plain
- * form, submitted with a click, so the storefront gets exactly what a shopper's browser sends, JavaScript or not.
- */
-async function addWithPlainForm(page: Page, back = '/m/cart') {
-  await page.route(`**${FORM_PAGE}`, (route) =>
-    route.fulfill({
-      contentType: 'text/html; charset=utf-8',
-      body: `<!doctype html><form method="post" action="/m/cart/product">
-        <input type="hidden" name="productId" value="${PRODUCT.id}"><input type="hidden" name="quantity" value="1">
-        <input type="hidden" name="idem" value="${randomUUID()}"><input type="hidden" name="back" value="${back}">
-        <button type="submit">Add to cart</button></form>`,
-    }),
-  )
-  await page.goto(FORM_PAGE)
-  await Promise.all([page.waitForURL((url) => url.pathname === back), page.locator('button[type=submit]').click()])
 }
 
 const noticeText = async (page: Page) => (await page.locator('.toast.notice').textContent())?.trim()
@@ -65,7 +44,7 @@ describe('checkout with pay on delivery, then cancel', () => {
       const page = await context.newPage()
       const scripts = scriptsOf(page)
 
-      await addWithPlainForm(page)
+      await postProductForm(page, PRODUCT.id)
       expect(await noticeText(page)).toBe('Add to Cart successfully!')
       const line = page.locator('article.card.item').filter({ hasText: PRODUCT.name })
       expect(await line.count()).toBe(1)
@@ -121,7 +100,7 @@ describe('checkout in Arabic', () => {
     await context.addCookies([{ name: 'jde-lang', value: 'ar', url: baseURL }])
     await logIn(context, BUYER, { back: '/m/cart' })
     const page = await context.newPage()
-    await addWithPlainForm(page)
+    await postProductForm(page, PRODUCT.id)
     await page.goto('/m/order/confirm')
     expect(await page.getAttribute('html', 'dir')).toBe('rtl')
     expect(await page.title()).toBe('تأكيد الطلب')
@@ -155,19 +134,6 @@ describe('checkout in Arabic', () => {
   })
 })
 
-type Violation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }
-
-async function violations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE_SOURCE })
-  const found = await page.evaluate(
-    (tags) => (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: Violation[] }> } }).axe
-      .run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
-      .then((r) => r.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map(({ target }) => ({ target })) }))),
-    AXE_TAGS,
-  )
-  return found.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${v.help} — ${n.target.join(' ')}`))
-}
-
 describe('axe-core finds no violations on the order screens at 360×740', () => {
   for (const language of ['en-US', 'ar']) {
     test(`cart, checkout, order, packages, list and the admin page in ${language}`, async () => {
@@ -175,7 +141,7 @@ describe('axe-core finds no violations on the order screens at 360×740', () => 
       await context.addCookies([{ name: 'jde-lang', value: language, url: baseURL }])
       await logIn(context, BUYER, { back: '/m/cart' })
       const page = await context.newPage()
-      await addWithPlainForm(page)
+      await postProductForm(page, PRODUCT.id)
       const checked: Record<string, string[]> = {}
       checked.cart = await violations(page)
       await page.goto('/m/order/confirm')

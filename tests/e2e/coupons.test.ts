@@ -5,12 +5,12 @@
  * receives in place) and once off (plain forms). Then axe-core and screenshots of the coupon screens at 360×740 in
  * English and Arabic (tests/e2e/.shots/).
  */
-import { randomUUID } from 'node:crypto'
-import { mkdirSync, readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
+import { mkdirSync } from 'node:fs'
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, inject, test } from 'vitest'
 import { logIn, type ShopperOptions, useBrowser, useShopperContexts } from './browser'
+import { violations } from './axe'
+import { postProductForm } from './product-form'
 
 const baseURL = inject('baseURL')
 const browser = useBrowser()
@@ -19,10 +19,7 @@ const BUYER = 'amina'
 const SPEAKER = 706
 /** Seeded NG coupons: 71 ₦2,000 off from ₦20,000; 74 ₦1,000 off delivery; 75 ₦3,000 off the speaker and two others. */
 const COUPON = { amount: 71, delivery: 74, goods: 75 } as const
-const FORM_PAGE = '/m/e2e/buy-now-form'
 const PHONE = { width: 360, height: 740 }
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 
 const openContext = useShopperContexts(browser, baseURL)
 
@@ -30,21 +27,6 @@ async function buyerContext(options: ShopperOptions = {}): Promise<BrowserContex
   const context = await openContext(options)
   await logIn(context, BUYER, { back: '/m/coupon/center' })
   return context
-}
-
-/** The product page's "Buy now", as the browser posts it: straight to checkout with that one line. */
-async function buyNow(page: Page, productId: number) {
-  await page.route(`**${FORM_PAGE}`, (route) =>
-    route.fulfill({
-      contentType: 'text/html; charset=utf-8',
-      body: `<!doctype html><form method="post" action="/m/cart/product">
-        <input type="hidden" name="productId" value="${productId}"><input type="hidden" name="quantity" value="1">
-        <input type="hidden" name="idem" value="${randomUUID()}"><input type="hidden" name="back" value="/m/cart">
-        <button type="submit" name="buyNow" value="1">Buy now</button></form>`,
-    }),
-  )
-  await page.goto(FORM_PAGE)
-  await Promise.all([page.waitForURL(/\/m\/order\/confirm\?lines=\d+$/), page.locator('button[type=submit]').click()])
 }
 
 const noticeText = async (page: Page) => (await page.locator('.toast.notice').textContent())?.trim()
@@ -101,7 +83,7 @@ describe('receive a coupon and buy with it, then cancel and get it back', () => 
     await page.reload()
     expect(await entry.locator('.tag').textContent()).toBe('Received')
 
-    await buyNow(page, SPEAKER)
+    await postProductForm(page, SPEAKER, { buyNow: true })
     expect(await checkedCoupon(page)).toBe(String(COUPON.amount))
     expect(await page.locator('dl.sum').textContent()).toContain('−₦2,000.00')
     expect(await total(page)).toBe('₦26,500.00')
@@ -121,7 +103,7 @@ describe('receive a coupon and buy with it, then cancel and get it back', () => 
     // The same coupon again: the centre no longer offers it, and a resent form is told it is already there.
     expect(await card(page, COUPON.goods).locator('form').count()).toBe(0)
 
-    await buyNow(page, SPEAKER)
+    await postProductForm(page, SPEAKER, { buyNow: true })
     // The best one by default: ₦3,000 off the speaker.
     expect(await checkedCoupon(page)).toBe(String(COUPON.goods))
     expect(await total(page)).toBe('₦25,500.00')
@@ -136,19 +118,6 @@ describe('receive a coupon and buy with it, then cancel and get it back', () => 
     await placeAndGiveBack(page, COUPON.goods, /₦3,000\.00.*off/, '₦25,500.00')
   })
 })
-
-type Violation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }
-
-async function violations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE_SOURCE })
-  const found = await page.evaluate(
-    (tags) => (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: Violation[] }> } }).axe
-      .run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
-      .then((r) => r.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map(({ target }) => ({ target })) }))),
-    AXE_TAGS,
-  )
-  return found.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${v.help} — ${n.target.join(' ')}`))
-}
 
 describe('the coupon screens at 360×740', () => {
   for (const language of ['en-US', 'ar']) {
@@ -171,7 +140,7 @@ describe('the coupon screens at 360×740', () => {
       await shoot('mine')
       await page.goto('/m/')
       await shoot('home')
-      await buyNow(page, SPEAKER)
+      await postProductForm(page, SPEAKER, { buyNow: true })
       await shoot('checkout')
       // Leave the cart as it was.
       const lineId = new URL(page.url()).searchParams.get('lines')!

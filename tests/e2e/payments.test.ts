@@ -5,23 +5,20 @@
  * off (these screens ship none). Then at 360×740 in English and Arabic: screenshots of the sandbox page and of each
  * state of the return page (a forged callback leaves the order waiting) in /tmp/shots-payments/, and axe-core on them.
  */
-import { randomUUID } from 'node:crypto'
-import { mkdirSync, readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
+import { mkdirSync } from 'node:fs'
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, inject, test } from 'vitest'
 import { logIn, type ShopperOptions, useBrowser, useShopperContexts } from './browser'
+import { violations } from './axe'
+import { postProductForm } from './product-form'
 
 const baseURL = inject('baseURL')
 const browser = useBrowser()
 const BUYER = 'amina'
 /** A seeded NG product no other browser test orders. */
 const PRODUCT = { id: 704, name: 'Swift 33 W Fast Charger' }
-const FORM_PAGE = '/m/e2e/payment-product-form'
 const PHONE = { width: 360, height: 740 }
 const SHOTS = '/tmp/shots-payments'
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 
 const openContext = useShopperContexts(browser, baseURL)
 
@@ -32,28 +29,13 @@ async function buyerContext(options: ShopperOptions = {}, language?: string): Pr
   return context
 }
 
-/** The product page's add form, as a shopper's browser posts it (see checkout.test.ts). */
-async function addToCart(page: Page) {
-  await page.route(`**${FORM_PAGE}`, (route) =>
-    route.fulfill({
-      contentType: 'text/html; charset=utf-8',
-      body: `<!doctype html><form method="post" action="/m/cart/product">
-        <input type="hidden" name="productId" value="${PRODUCT.id}"><input type="hidden" name="quantity" value="1">
-        <input type="hidden" name="idem" value="${randomUUID()}"><input type="hidden" name="back" value="/m/cart">
-        <button type="submit">Add to cart</button></form>`,
-    }),
-  )
-  await page.goto(FORM_PAGE)
-  await Promise.all([page.waitForURL((url) => url.pathname === '/m/cart'), page.locator('button[type=submit]').click()])
-}
-
 const onSandbox = (url: URL) => url.pathname === '/m/dev/pay'
 const onReturnPage = (url: URL) => url.pathname === '/m/order/payment'
 const outcome = (page: Page) => page.locator('section[data-outcome]').getAttribute('data-outcome')
 
 /** Checkout paying online: the browser lands on the provider's page. */
 async function placeOnline(page: Page) {
-  await addToCart(page)
+  await postProductForm(page, PRODUCT.id)
   await page.goto('/m/order/confirm')
   await page.locator('input[name=payment][value=online]').check()
   await Promise.all([page.waitForURL(onSandbox), page.locator('button[name=action][value=place]').click()])
@@ -109,19 +91,6 @@ describe('paying online at the sandbox provider', () => {
     })
   }
 })
-
-type Violation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }
-
-async function violations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE_SOURCE })
-  const found = await page.evaluate(
-    (tags) => (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: Violation[] }> } }).axe
-      .run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
-      .then((r) => r.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map(({ target }) => ({ target })) }))),
-    AXE_TAGS,
-  )
-  return found.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${v.help} — ${n.target.join(' ')}`))
-}
 
 describe('the sandbox page and the return page at 360×740', () => {
   for (const language of ['en-US', 'ar']) {

@@ -5,19 +5,17 @@
  * admin page puts its cash back in Wallet › Reward. Screens at 360×740 in English and Arabic (screenshots in
  * tests/e2e/.shots/), each checked with axe-core.
  */
-import { mkdirSync, readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
+import { mkdirSync } from 'node:fs'
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, inject, test } from 'vitest'
 import { logIn, type ShopperOptions, useBrowser, useShopperContexts } from './browser'
+import { violations } from './axe'
 
 const baseURL = inject('baseURL')
 const browser = useBrowser()
 const BUYER = 'amina'
 const PHONE = { width: 360, height: 740 }
 const HOUR = 3_600_000
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 /** The storefront credential `npm start` writes for local runs (README, Configuration). */
 const STOREFRONT = `Basic ${Buffer.from('storefront:local-demo').toString('base64')}`
 /** Seeded NG pre-sale items taking reservations on a fresh start (mall/seed/0010_presale.sql). */
@@ -60,17 +58,6 @@ function scriptsOf(page: Page): string[] {
     if (request.resourceType() === 'script') seen.push(request.url())
   })
   return seen
-}
-
-async function violations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE_SOURCE })
-  return page.evaluate(
-    (tags) =>
-      (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe
-        .run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
-        .then((r) => r.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`))),
-    AXE_TAGS,
-  )
 }
 
 describe('pre-sale: reserve, then buy the reserved unit when the sale opens', () => {

@@ -7,19 +7,17 @@
  * screen in Arabic and Hausa at 360×740 (screenshots in tests/e2e/.shots/), and axe-core on every screen in English
  * and Arabic. The tests of this file run one after another: each reads the same Reward balance.
  */
-import { mkdirSync, readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
+import { mkdirSync } from 'node:fs'
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, inject, test } from 'vitest'
 import { logIn, type ShopperOptions, useBrowser, useShopperContexts } from './browser'
 import { addFakeHost, SCANNED } from './fake-hosts'
+import { violations } from './axe'
 
 const baseURL = inject('baseURL')
 const browser = useBrowser()
 const PHONE = { width: 360, height: 740 }
 const SHOTS = 'tests/e2e/.shots'
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 /** Refused activation rebates of the seeded campaign 3006 (mall/seed/0013_rebates.sql): one per run. */
 const REFUSED = { on: '352099150001986', off: '352099150002059' }
 
@@ -44,17 +42,6 @@ function scriptsOf(page: Page): string[] {
     if (request.resourceType() === 'script') seen.push(request.url())
   })
   return seen
-}
-
-async function violations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE_SOURCE })
-  return page.evaluate(
-    (tags) =>
-      (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe
-        .run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
-        .then((r) => r.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`))),
-    AXE_TAGS,
-  )
 }
 
 /** The retailer appeals the refused rebate of `imei` from its line in the history; returns the appeal's page address. */

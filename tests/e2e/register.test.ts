@@ -3,19 +3,15 @@
  * local SMS outbox page (on for `npm start`, README "Accounts"), log out, log in again with a code. The screens have
  * no axe violations in English and Arabic, the code step included.
  */
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, test } from 'vitest'
 import { codeFromOutbox, freshNumber as freshNumberOf } from './accounts'
 import { useBrowser, useShopperContexts } from './browser'
+import { violations } from './axe'
 
 const baseURL = inject('baseURL')
 const browser = useBrowser()
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 const newContext = useShopperContexts(browser, baseURL)
-
 
 const freshNumber = () => freshNumberOf('0809')
 
@@ -66,16 +62,6 @@ describe('accounts with JavaScript off', () => {
 })
 
 describe('the account screens have no axe violations at 360×740', () => {
-  async function violations(page: Page): Promise<string[]> {
-    await page.addScriptTag({ content: AXE_SOURCE })
-    return page.evaluate(
-      (values) =>
-        (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe
-          .run(document, { runOnly: { type: 'tag', values }, resultTypes: ['violations'] })
-          .then((r) => r.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`))),
-      TAGS,
-    )
-  }
 
   for (const language of ['en-US', 'ar']) {
     test(`in ${language}, with the code step and its errors`, async () => {
