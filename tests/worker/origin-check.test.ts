@@ -73,6 +73,8 @@ describe('a write from another site', () => {
     expect(foreignJson.status).toBe(403)
     const saysCrossSite = await apiWrite('/m/api/cart/add', JSON.stringify({ flashItemId }), 'application/json', { fetchSite: 'cross-site' }, cookie)
     expect(saysCrossSite.status).toBe(403)
+    const foreignReferer = await apiWrite('/m/api/cart/add', JSON.stringify({ flashItemId }), 'application/json', { referer: `${EVIL}/prize.html` }, cookie)
+    expect(foreignReferer.status).toBe(403)
     expect(await cartCount(token)).toBe(before)
 
     // The same writes from the site itself go through.
