@@ -8,7 +8,7 @@ import { answer, ok } from '../core/envelope'
 import { invalidInput, notFound } from '../core/errors'
 import { parseBody, parseId } from '../core/input'
 import { marketOf } from '../core/market'
-import { orderWrite } from '../orders/write'
+import { keyedWrite } from '../core/keyed-write'
 
 /** The review of appeals, for admins only (others: 403 'No permission for current operation'). */
 export const adminAppealRoutes = new Hono<MallEnv>()
@@ -36,7 +36,7 @@ export const adminAppealRoutes = new Hono<MallEnv>()
   .post(endpoints.approveAppeal.path, requireRole('admin'), async (c) => {
     const admin = c.get('user')
     const request = await parseBody(c, ApproveAppealRequest)
-    return answer(c, await orderWrite(c.env.DB, {
+    return answer(c, await keyedWrite(c.env.DB, {
       userId: admin.id, key: c.req.header('idempotency-key'), action: 'approveAppeal', request,
       effect: ({ now }) => approveEffect(c.env.DB, admin.id, request, now),
       refusals: REVIEW_REFUSALS,
@@ -45,7 +45,7 @@ export const adminAppealRoutes = new Hono<MallEnv>()
   .post(endpoints.rejectAppeal.path, requireRole('admin'), async (c) => {
     const admin = c.get('user')
     const request = await parseBody(c, RejectAppealRequest)
-    return answer(c, await orderWrite(c.env.DB, {
+    return answer(c, await keyedWrite(c.env.DB, {
       userId: admin.id, key: c.req.header('idempotency-key'), action: 'rejectAppeal', request,
       effect: ({ now }) => rejectEffect(c.env.DB, admin.id, request, now),
       refusals: REVIEW_REFUSALS,

@@ -15,7 +15,7 @@ import { cancelEffect, completeEffect, confirmEffect, moveEffect } from '../orde
 import { findOrder, listOrders, orderDetail, packagesOf, parseCursor } from '../orders/queries'
 import { FROM } from '../orders/rules'
 import { SHIPPING_REFUSALS, shipEffect, signEffect } from '../orders/shipping'
-import { orderWrite } from '../orders/write'
+import { keyedWrite } from '../core/keyed-write'
 
 const refusedAction = [historyRefusal('actionNotAllowed')]
 const seller = (actorId: number, now: number, note?: string) => ({ actor: 'seller' as const, actorId, now, note })
@@ -71,7 +71,7 @@ export const adminOrderRoutes = new Hono<MallEnv>()
   .post(endpoints.adminConfirm.path, requireRole('admin'), async (c) => {
     const admin = c.get('user')
     const request = await parseBody(c, OrderRef)
-    return answer(c, await orderWrite(c.env.DB, {
+    return answer(c, await keyedWrite(c.env.DB, {
       userId: admin.id, key: c.req.header('idempotency-key'), action: 'adminConfirm', request,
       effect: ({ now }) => confirmEffect(c.env.DB, admin.id, request.orderId, now),
       refusals: refusedAction,
@@ -81,7 +81,7 @@ export const adminOrderRoutes = new Hono<MallEnv>()
     const admin = c.get('user')
     const request = await parseBody(c, VerificationRequest)
     const target = { orderId: request.orderId, ownerId: null, from: FROM.requestVerification, refused: 'actionNotAllowed' as const }
-    return answer(c, await orderWrite(c.env.DB, {
+    return answer(c, await keyedWrite(c.env.DB, {
       userId: admin.id, key: c.req.header('idempotency-key'), action: 'adminRequestVerification', request,
       effect: ({ now }) => moveEffect(c.env.DB, target, seller(admin.id, now, request.note), () => 'awaitingVerification'),
       refusals: refusedAction,
@@ -90,7 +90,7 @@ export const adminOrderRoutes = new Hono<MallEnv>()
   .post(endpoints.adminShip.path, requireRole('admin'), async (c) => {
     const admin = c.get('user')
     const request = await parseBody(c, ShipRequest)
-    return answer(c, await orderWrite(c.env.DB, {
+    return answer(c, await keyedWrite(c.env.DB, {
       userId: admin.id, key: c.req.header('idempotency-key'), action: 'adminShip', request,
       effect: ({ id, now }) => shipEffect(c.env.DB, admin.id, request, id, now),
       refusals: SHIPPING_REFUSALS, idColumn: 'packages.id',
@@ -99,7 +99,7 @@ export const adminOrderRoutes = new Hono<MallEnv>()
   .post(endpoints.adminSign.path, requireRole('admin'), async (c) => {
     const admin = c.get('user')
     const request = await parseBody(c, SignRequest)
-    return answer(c, await orderWrite(c.env.DB, {
+    return answer(c, await keyedWrite(c.env.DB, {
       userId: admin.id, key: c.req.header('idempotency-key'), action: 'adminSign', request,
       effect: ({ now }) => signEffect(c.env.DB, admin.id, request, now),
       refusals: SHIPPING_REFUSALS,
@@ -108,7 +108,7 @@ export const adminOrderRoutes = new Hono<MallEnv>()
   .post(endpoints.adminComplete.path, requireRole('admin'), async (c) => {
     const admin = c.get('user')
     const request = await parseBody(c, OrderRef)
-    return answer(c, await orderWrite(c.env.DB, {
+    return answer(c, await keyedWrite(c.env.DB, {
       userId: admin.id, key: c.req.header('idempotency-key'), action: 'adminComplete', request,
       effect: ({ now }) => completeEffect(c.env.DB, admin.id, request.orderId, now),
       refusals: refusedAction,
@@ -118,7 +118,7 @@ export const adminOrderRoutes = new Hono<MallEnv>()
     const admin = c.get('user')
     const request = await parseBody(c, AdminCancelRequest)
     const target = { orderId: request.orderId, ownerId: null, from: FROM.sellerCancel, refused: 'orderNotCancellable' as const }
-    const cancelled = await orderWrite(c.env.DB, {
+    const cancelled = await keyedWrite(c.env.DB, {
       userId: admin.id, key: c.req.header('idempotency-key'), action: 'adminCancel', request,
       effect: ({ now }) => cancelEffect(c.env.DB, target, { ...seller(admin.id, now, request.note), reason: request.reason }),
       refusals: [historyRefusal('orderNotCancellable')],

@@ -6,7 +6,7 @@ import { answer, ok } from '../core/envelope'
 import { invalidInput, notFound } from '../core/errors'
 import { parseBody, parseId } from '../core/input'
 import { marketOf } from '../core/market'
-import { orderWrite } from '../orders/write'
+import { keyedWrite } from '../core/keyed-write'
 import { recordOf, recordsOf } from './queries'
 import { SUBMIT_REFUSALS, submitEffect } from './submit'
 
@@ -16,7 +16,7 @@ export const appealRoutes = new Hono<MallEnv>()
     const user = c.get('user')
     const request = await parseBody(c, AppealRequest)
     const country = await marketOf(c)
-    return answer(c, await orderWrite(c.env.DB, {
+    return answer(c, await keyedWrite(c.env.DB, {
       userId: user.id, key: c.req.header('idempotency-key'), action: 'submitAppeal', request,
       effect: ({ id, now }) => submitEffect(c.env.DB, user.id, country, request, id, now),
       refusals: SUBMIT_REFUSALS, idColumn: 'appeals.id',

@@ -15,7 +15,7 @@ import { PLACE_REFUSALS, placeOrderEffect } from './place'
 import { findOrder, listOrders, orderDetail, packagesOf, parseCursor } from './queries'
 import { quoteOrder } from './quote'
 import { FROM } from './rules'
-import { orderWrite } from './write'
+import { keyedWrite } from '../core/keyed-write'
 
 /** The order id of `?id=`: a 400 when malformed or missing. */
 function orderIdOf(raw: string | undefined): number {
@@ -50,7 +50,7 @@ export const orderRoutes = new Hono<MallEnv>()
     const user = c.get('user')
     const request = await parseBody(c, PlaceOrderRequest)
     if (request.payment === 'online' && !paymentProvider(c.env)) return answer(c, errorBody('paymentUnavailable'))
-    return answer(c, await orderWrite(c.env.DB, {
+    return answer(c, await keyedWrite(c.env.DB, {
       userId: user.id, key: c.req.header('idempotency-key'), action: 'placeOrder', request,
       effect: ({ id, now }) => placeOrderEffect(c.env.DB, user.id, request, id, now),
       refusals: PLACE_REFUSALS, idColumn: 'orders.id',
@@ -79,7 +79,7 @@ export const orderRoutes = new Hono<MallEnv>()
   .post(endpoints.verify.path, requireUser, async (c) => {
     const user = c.get('user')
     const request = await parseBody(c, OrderRef)
-    return answer(c, await orderWrite(c.env.DB, {
+    return answer(c, await keyedWrite(c.env.DB, {
       userId: user.id, key: c.req.header('idempotency-key'), action: 'verify', request,
       effect: ({ now }) => verifyEffect(c.env.DB, user.id, request.orderId, now),
       refusals: [historyRefusal('actionNotAllowed')],
@@ -89,7 +89,7 @@ export const orderRoutes = new Hono<MallEnv>()
     const user = c.get('user')
     const request = await parseBody(c, CancelRequest)
     const target = { orderId: request.orderId, ownerId: user.id, from: FROM.buyerCancel, refused: 'orderNotCancellable' as const }
-    const cancelled = await orderWrite(c.env.DB, {
+    const cancelled = await keyedWrite(c.env.DB, {
       userId: user.id, key: c.req.header('idempotency-key'), action: 'cancel', request,
       effect: ({ now }) => cancelEffect(c.env.DB, target, { actor: 'buyer', actorId: user.id, now, reason: request.reason, note: request.note }),
       refusals: [historyRefusal('orderNotCancellable')],

@@ -1,10 +1,10 @@
-import type { AnswerBody } from '../core/envelope'
-import { guardedWrite, isIdCollision, randomId, type Refusal } from '../core/guarded-write'
-import { type Effect, fingerprintOf, idempotencyKey } from '../core/idempotent-write'
+import type { AnswerBody } from './envelope'
+import { guardedWrite, isIdCollision, randomId, type Refusal } from './guarded-write'
+import { type Effect, fingerprintOf, idempotencyKey } from './idempotent-write'
 
 type Fresh = { id: number; now: number }
 
-export type OrderWrite<T> = {
+export type KeyedWrite<T> = {
   userId: number
   /** The request's Idempotency-Key header. */
   key: string | undefined
@@ -12,16 +12,15 @@ export type OrderWrite<T> = {
   request: unknown
   effect: (fresh: Fresh) => Promise<Effect<T>>
   refusals: readonly Refusal[]
-  /** The column of the new row the answer names, when there is one (`orders.id`, `packages.id`). */
+  /** The column of the new row the answer names, when there is one (`orders.id`, `appeals.id`). */
   idColumn?: string
 }
 
 /**
- * An order write: through `idempotentWrite` under the request's Idempotency-Key, refused by its guards as
- * `refusals` say. A write that names a new row gets a fresh random id (`fresh.id`); the rare id already taken is
- * retried with another.
+ * A write under the request's Idempotency-Key: through `idempotentWrite`, refused by its guards as `refusals` say. A
+ * write that names a new row gets a fresh random id (`fresh.id`); the rare id already taken is retried with another.
  */
-export async function orderWrite<T>(db: D1Database, write: OrderWrite<T>): Promise<AnswerBody<T>> {
+export async function keyedWrite<T>(db: D1Database, write: KeyedWrite<T>): Promise<AnswerBody<T>> {
   const scope = { userId: write.userId, key: idempotencyKey(write.key), fingerprint: fingerprintOf(write.action, write.request) }
   for (let attempt = 1; ; attempt++) {
     const fresh = { id: randomId(), now: Date.now() }
