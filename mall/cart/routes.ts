@@ -6,6 +6,7 @@ import { answer, errorBody, ok, successBody } from '../core/envelope'
 import { MallError } from '../core/errors'
 import { type Effect, fingerprintOf, idempotencyKey, idempotentWrite } from '../core/idempotent-write'
 import { parseBody } from '../core/input'
+import { objectGrant } from '../core/object-grant'
 import { findFlashItem, flashStockOf, sessionStatus } from '../flash-sale/queries'
 import type { TakeAnswer } from '../flash-sale/flash-stock.do'
 import { cartCount, flashSaleStatements } from './queries'
@@ -30,21 +31,16 @@ export const cartRoutes = new Hono<MallEnv>()
       const stock = flashStockOf(c.env.FLASH_STOCK, item.id)
       const status = sessionStatus(item, Date.now())
       if (status === 'coming') throw new MallError('sessionNotLive')
-      let granted: TakeAnswer
-      if (status === 'ended') {
-        // A retry whose first attempt took stock but died before the D1 write still gets its first answer.
-        const earlier = key === null ? null : await stock.recall(user.id, key)
-        if (!earlier) throw new MallError('sessionEnded')
-        if (earlier.fingerprint !== scope.fingerprint) throw new MallError('idempotencyConflict')
-        granted = earlier.answer
-      } else {
-        const outcome = await stock.take({
-          buyer: user.id, key, fingerprint: scope.fingerprint, quantity: request.quantity,
-          limitPerBuyer: item.limit_per_buyer, listing: { total: item.total, sold: item.sold },
-        })
-        if (outcome.result === 'conflict') throw new MallError('idempotencyConflict')
-        granted = outcome
-      }
+      const granted = await objectGrant<TakeAnswer>({
+        scope,
+        closed: status === 'ended' ? 'sessionEnded' : null,
+        grant: () =>
+          stock.take({
+            buyer: user.id, key, fingerprint: scope.fingerprint, quantity: request.quantity,
+            limitPerBuyer: item.limit_per_buyer, listing: { total: item.total, sold: item.sold },
+          }),
+        recall: (buyer, key) => stock.recall(buyer, key),
+      })
       if (granted.result !== 'ok') return { answer: errorBody(granted.result) }
       const count = (await cartCount(db, user.id)) + request.quantity
       return {

@@ -2,12 +2,12 @@ import type { DrawOutcome } from '../../contract'
 import { marketDay } from '../../contract/common'
 import type { CountryInfo } from '../../contract'
 import { type AnswerBody, errorBody, successBody } from '../core/envelope'
-import { MallError } from '../core/errors'
 import { refusalOf } from '../core/guarded-write'
 import { type Effect, idempotentWrite } from '../core/idempotent-write'
+import { objectGrant } from '../core/object-grant'
 import { GRANT_REFUSALS, grantStatements } from '../coupons/grant'
 import { creditStatements } from '../wallet/credit'
-import type { DrawnPrize, LuckyDrawPool } from './draw-pool.do'
+import type { DrawAnswer, DrawnPrize, LuckyDrawPool } from './draw-pool.do'
 import { chancesFrom, couponRowsOf, earnedChances, type PoolRow, type PrizeRow, toPrizes, unawardable } from './queries'
 
 export type DrawScope = { userId: number; key: string | null; fingerprint: string }
@@ -44,11 +44,15 @@ async function decide({ db, stub, scope, pool, prizes, market }: Draw) {
   const now = Date.now()
   const [earned, unavailable] = await Promise.all([earnedChances(db, scope.userId, pool), unawardable(db, scope.userId, prizes, now)])
   const listing = prizes.map(({ id, kind, weight, inventory, awarded }) => ({ id, kind, weight, inventory, awarded }))
-  const reply = await stub.draw({
-    buyer: scope.userId, key: scope.key, fingerprint: scope.fingerprint, day: marketDay(now, market.countryCode), earned, unavailable, listing,
+  // The pool was live when the draw began (its route refuses one that is not): the object always decides.
+  return objectGrant<DrawAnswer>({
+    scope,
+    closed: null,
+    grant: () =>
+      stub.draw({
+        buyer: scope.userId, key: scope.key, fingerprint: scope.fingerprint, day: marketDay(now, market.countryCode), earned, unavailable, listing,
+      }),
   })
-  if (reply.result === 'conflict') throw new MallError('idempotencyConflict')
-  return reply
 }
 
 /** The answer of a decided draw and the statements that record it and give its prize. */

@@ -8,6 +8,7 @@ import { MallError, notFound } from '../core/errors'
 import { type Effect, fingerprintOf, idempotencyKey, idempotentWrite } from '../core/idempotent-write'
 import { parseBody } from '../core/input'
 import { marketOf } from '../core/market'
+import { objectGrant } from '../core/object-grant'
 import { resolveCountry } from '../countries/queries'
 import type { ReserveAnswer } from './presale-quota.do'
 import {
@@ -50,20 +51,13 @@ export const presaleRoutes = new Hono<MallEnv>()
       const item = await itemOfMarket(c, request.itemId)
       const quota = presaleQuotaOf(c.env.PRESALE_QUOTA, item.id)
       const phase = phaseOf(item, Date.now())
-      let granted: ReserveAnswer
-      if (phase !== 'reserving') {
-        // A retry whose first attempt was granted but died before the D1 write still gets its first answer.
-        const earlier = phase === 'coming' || key === null ? null : await quota.recall(user.id, key)
-        if (!earlier) throw new MallError('reservationClosed')
-        if (earlier.fingerprint !== scope.fingerprint) throw new MallError('idempotencyConflict')
-        granted = earlier.answer
-      } else {
-        const outcome = await quota.reserve({
-          buyer: user.id, key, fingerprint: scope.fingerprint, listing: { quota: item.quota, reserved: item.reserved },
-        })
-        if (outcome.result === 'conflict') throw new MallError('idempotencyConflict')
-        granted = outcome
-      }
+      if (phase === 'coming') throw new MallError('reservationClosed')
+      const granted = await objectGrant<ReserveAnswer>({
+        scope,
+        closed: phase === 'reserving' ? null : 'reservationClosed',
+        grant: () => quota.reserve({ buyer: user.id, key, fingerprint: scope.fingerprint, listing: { quota: item.quota, reserved: item.reserved } }),
+        recall: (buyer, key) => quota.recall(buyer, key),
+      })
       if (granted.result !== 'ok') return { answer: errorBody(REFUSED[granted.result]) }
       const now = Date.now()
       const held = await preSaleNumOf(db, user.id, now)
