@@ -6,6 +6,21 @@ type Owed = { order_id: number; flash_item_id: number; buyer_id: number; quantit
 const PAGE = 100
 
 /**
+ * What a cancelled order owes each flash item's stock object, written only while the order carries `cancelToken` (the
+ * one cancellation that won), for `returnFlashUnits` to hand back after the batch.
+ */
+export function owedFlashUnitsStatement(db: D1Database, orderId: number, cancelToken: string): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO flash_returns (order_id, flash_item_id, buyer_id, quantity)
+       SELECT ol.order_id, ol.flash_item_id, o.user_id, SUM(ol.quantity) FROM order_lines ol JOIN orders o ON o.id = ol.order_id
+       WHERE ol.order_id = ?1 AND ol.flash_item_id IS NOT NULL AND o.cancel_token = ?2
+       GROUP BY ol.flash_item_id`,
+    )
+    .bind(orderId, cancelToken)
+}
+
+/**
  * Hands the flash units of cancelled orders back to their stock objects: the order's own right after it is
  * cancelled, or every one still owed (the Cron job). Each object takes a return once per order and item, so a
  * second run, or two at once, give nothing back twice; the D1 listing copy follows the object's figures.

@@ -1,5 +1,7 @@
 import type { CancelReason, OrderStatus } from '../../contract'
+import { returnOrderStockStatement } from '../catalog/stock'
 import { returnCouponStatement } from '../coupons/use'
+import { owedFlashUnitsStatement } from '../flash-sale/returns'
 import { returnSpecialStatement } from '../newcomer/specials'
 import { abandonPaymentStatement } from '../payments/abandon'
 import { returnReservationStatement } from '../presale/checkout'
@@ -32,23 +34,8 @@ export function cancelStatements(db: D1Database, orderId: number, from: readonly
       )
       .bind(...values),
     historyRow(db, orderId, cancellation),
-    db
-      .prepare(
-        `UPDATE products SET stock = stock + (
-           SELECT SUM(ol.quantity) FROM order_lines ol
-           WHERE ol.order_id = ?1 AND ol.product_id = products.id AND ol.flash_item_id IS NULL AND ol.presale_item_id IS NULL)
-         WHERE id IN (SELECT product_id FROM order_lines WHERE order_id = ?1 AND flash_item_id IS NULL AND presale_item_id IS NULL)
-           AND EXISTS (SELECT 1 FROM orders WHERE id = ?1 AND cancel_token = ?2)`,
-      )
-      .bind(orderId, token),
-    db
-      .prepare(
-        `INSERT INTO flash_returns (order_id, flash_item_id, buyer_id, quantity)
-         SELECT ol.order_id, ol.flash_item_id, o.user_id, SUM(ol.quantity) FROM order_lines ol JOIN orders o ON o.id = ol.order_id
-         WHERE ol.order_id = ?1 AND ol.flash_item_id IS NOT NULL AND o.cancel_token = ?2
-         GROUP BY ol.flash_item_id`,
-      )
-      .bind(orderId, token),
+    returnOrderStockStatement(db, orderId, token),
+    owedFlashUnitsStatement(db, orderId, token),
     returnCouponStatement(db, orderId, token, cancellation.now),
     returnSpecialStatement(db, orderId, token),
     returnReservationStatement(db, orderId, token, cancellation.now),

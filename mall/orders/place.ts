@@ -5,6 +5,7 @@ import type { Refusal } from '../core/guarded-write'
 import type { Effect } from '../core/idempotent-write'
 import { toMajor } from '../core/money'
 import { cartLinesById, lineProblem, orderPriceOf, takesStock } from '../cart/lines'
+import { STOCK_TAKE_REFUSAL, takeOrderStockStatements } from '../catalog/stock'
 import { COUPON_USE_REFUSAL, useCouponStatements } from '../coupons/use'
 import { SPECIAL_REFUSALS, specialOrderStatements } from '../newcomer/specials'
 import { PRESALE_REFUSALS, presaleOrderStatements, presaleRefusal } from '../presale/checkout'
@@ -29,7 +30,7 @@ const findAddress = (db: D1Database, userId: number, id: number) =>
  * special the account may not buy (bought already, or no longer new).
  */
 export const PLACE_REFUSALS: Refusal[] = [
-  { constraint: 'CHECK constraint failed: taken = 1', key: 'notEnoughStock' },
+  STOCK_TAKE_REFUSAL,
   historyRefusal('notFound'),
   COUPON_USE_REFUSAL,
   ...PRESALE_REFUSALS,
@@ -38,9 +39,8 @@ export const PLACE_REFUSALS: Refusal[] = [
 
 /**
  * Placing an order, as one batch: the order, its lines, the stock of every ordinary line, the ordered cart lines
- * removed, and its first history row. Each ordinary line's stock is taken by a guarded update, and the `stock_takes`
- * row after it records how many rows that update changed: its CHECK (taken = 1) fails the whole batch when the guard
- * refused, so an order takes all its stock or none (a constraint failure used as control flow). Flash units were
+ * removed, and its first history row. Each ordinary line's stock is taken by a guarded update whose refusal fails
+ * the whole batch (`takeOrderStockStatements`), so an order takes all its stock or none. Flash units were
  * granted by their sale's stock object when they were added, so they are ordered at their unit price and take no
  * product stock; so are pre-sale units, whose reservations this order uses (`presaleOrderStatements`). A new-user
  * special takes stock like an ordinary line, at its special price, and is the account's one special
@@ -94,12 +94,7 @@ export async function placeOrderEffect(
         )
         .bind(orderId, line.product_id, line.flash_item_id, line.presale_item_id, line.special_id, line.name, line.image, orderPriceOf(line), line.quantity),
     ),
-    ...lines
-      .filter(takesStock)
-      .flatMap((line) => [
-        db.prepare('UPDATE products SET stock = stock - ?1 WHERE id = ?2 AND stock >= ?1').bind(line.quantity, line.product_id),
-        db.prepare('INSERT INTO stock_takes (order_id, product_id, taken) VALUES (?, ?, changes())').bind(orderId, line.product_id),
-      ]),
+    ...lines.filter(takesStock).flatMap((line) => takeOrderStockStatements(db, orderId, line.product_id, line.quantity)),
     ...presaleOrderStatements(db, orderId, userId, lines, now),
     ...specialOrderStatements(db, orderId, userId, lines, now),
     db.prepare(`DELETE FROM cart_items WHERE user_id = ? AND id IN (${lines.map(() => '?').join(', ')})`).bind(userId, ...lines.map((line) => line.id)),
