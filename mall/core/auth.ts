@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 import type { Role, User } from '../../contract'
 import type { MallEnv, UserEnv } from './env'
 import { fail } from './envelope'
+import { sameSecret } from './timing-safe'
 
 export const SESSION_DAYS = 30
 const DAY_MS = 86_400_000
@@ -37,16 +38,8 @@ export function bearerToken(header: string | undefined): string | null {
   return token && TOKEN_PATTERN.test(token) ? token : null
 }
 
-function constantTimeEqual(a: string, b: string): boolean {
-  const left = new TextEncoder().encode(a)
-  const right = new TextEncoder().encode(b)
-  let difference = left.length ^ right.length
-  for (let i = 0; i < Math.max(left.length, right.length); i++) difference |= (left[i] ?? 0) ^ (right[i] ?? 0)
-  return difference === 0
-}
-
 /** `Authorization: Basic …` carrying the storefront's configured `user:password`. */
-export function isStorefrontCredential(header: string | undefined, configured: string | undefined): boolean {
+export async function isStorefrontCredential(header: string | undefined, configured: string | undefined): Promise<boolean> {
   const match = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header ?? '')
   if (!match || !configured) return false
   let decoded: string
@@ -55,7 +48,7 @@ export function isStorefrontCredential(header: string | undefined, configured: s
   } catch {
     return false
   }
-  return constantTimeEqual(decoded, configured)
+  return sameSecret(decoded, configured)
 }
 
 /**
@@ -70,7 +63,7 @@ export const requireCaller: MiddlewareHandler<MallEnv> = async function requireC
     const user = await userForToken(c.env.DB, token)
     if (!user) return fail(c, 'unauthorized', 401)
     c.set('user', user)
-  } else if (!isStorefrontCredential(header, c.env.UPSTREAM_BASIC_AUTH)) {
+  } else if (!(await isStorefrontCredential(header, c.env.UPSTREAM_BASIC_AUTH))) {
     return fail(c, 'unauthorized', 401)
   }
   await next()

@@ -1,3 +1,5 @@
+import { sameBytes } from './timing-safe'
+
 /** PBKDF2-SHA256 password hashes stored as `pbkdf2$<iterations>$<salt b64>$<hash b64>`. */
 const ITERATIONS = 100_000 // the Workers runtime maximum
 const HASH_BYTES = 32
@@ -9,13 +11,6 @@ async function derive(password: string, salt: Uint8Array<ArrayBuffer>, iteration
   const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, ['deriveBits'])
   const bits = await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations }, key, HASH_BYTES * 8)
   return new Uint8Array(bits)
-}
-
-function constantTimeEqual(a: Uint8Array, b: Uint8Array) {
-  if (a.length !== b.length) return false
-  let difference = 0
-  for (let i = 0; i < a.length; i++) difference |= a[i]! ^ b[i]!
-  return difference === 0
 }
 
 export async function hashPassword(password: string) {
@@ -31,7 +26,7 @@ export async function verifyPassword(password: string, stored: string) {
   if (iterations < 1 || iterations > ITERATIONS) return false
   try {
     const expected = fromBase64(hashText)
-    return constantTimeEqual(await derive(password, fromBase64(saltText), iterations), expected)
+    return sameBytes(await derive(password, fromBase64(saltText), iterations), expected)
   } catch {
     return false
   }
