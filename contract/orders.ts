@@ -280,7 +280,7 @@ export const orderEndpoints = defineEndpoints({
     summary: 'Order the given cart lines, priced as the quote prices them: stock of every line is taken at once or not at all (notEnoughStock), the coupon is used once (couponNotApplicable), the lines leave the cart',
   },
   orders: {
-    method: 'GET', path: '/api/order/list', auth: true, response: OrderList,
+    method: 'GET', path: '/api/order/list', auth: true, query: OrderListQuery, response: OrderList,
     summary: 'The buyer\'s orders, newest first: ?tab= (all, toPay, toShip, shipping, done, cancelled) and ?cursor=',
   },
   order: {
@@ -300,7 +300,7 @@ export const orderEndpoints = defineEndpoints({
     summary: 'The buyer cancels before shipment; the stock comes back once, and the coupon while it is valid (orderNotCancellable afterwards)',
   },
   adminOrders: {
-    method: 'GET', path: '/api/admin/orders', auth: true, role: 'admin', response: AdminOrderList,
+    method: 'GET', path: '/api/admin/orders', auth: true, role: 'admin', query: AdminOrderListQuery, response: AdminOrderList,
     summary: 'Admins only: the orders of the market (COUNTRY_ID), newest first, ?status= and ?cursor=; each with its currency',
   },
   adminOrder: {

@@ -2,9 +2,6 @@ import { Hono } from 'hono'
 import { outboxRoutes } from './account/outbox'
 import { analyticsRoutes } from './analytics/routes'
 import { accountRoutes } from './account/routes'
-import { adminAppealRoutes } from './admin/appeals'
-import { adminFlashStockRoutes } from './admin/flash-stock'
-import { adminOrderRoutes } from './admin/orders'
 import { adminRoutes } from './admin/routes'
 import { appealRoutes } from './appeals/routes'
 import { cartLineRoutes } from './cart/line-routes'
@@ -45,10 +42,8 @@ export const mall = new Hono<MallEnv>()
   .route('/', memberRoutes)
   .route('/', analyticsRoutes)
   .route('/', adminRoutes)
-  .route('/', adminFlashStockRoutes)
   .route('/', cartLineRoutes)
   .route('/', orderRoutes)
-  .route('/', adminOrderRoutes)
   .route('/', paymentRoutes)
   .route('/', sandboxRoutes(deliverToMall))
   .route('/', couponRoutes)
@@ -60,7 +55,6 @@ export const mall = new Hono<MallEnv>()
   .route('/', rebateRoutes)
   .route('/', imeiRoutes)
   .route('/', appealRoutes)
-  .route('/', adminAppealRoutes)
   .all('/api/*', answerNotFound)
   .notFound(answerNotFound)
   .onError(answerError)

@@ -1,8 +1,7 @@
-import { Hono } from 'hono'
 import { endpoints, normalizePhone } from '../../contract'
-import type { MallEnv } from '../core/env'
 import { ok } from '../core/envelope'
 import { invalidInput, notFound } from '../core/errors'
+import { EndpointRoutes } from '../core/mount'
 import { isOn } from '../core/switch'
 import { resolveCountry } from '../countries/queries'
 
@@ -14,7 +13,7 @@ type OutboxRow = { phone: string; body: string; created_at: number }
  * The SMS outbox, readable only where DEV_OUTBOX is on (local runs): the embedded mall has no SMS gateway, so this is
  * where a developer reads the codes it sent. Everywhere else the path does not exist.
  */
-export const outboxRoutes = new Hono<MallEnv>().get(endpoints.devOutbox.path, async (c) => {
+export const outboxRoutes = new EndpointRoutes().endpoint(endpoints.devOutbox, async (c) => {
   if (!isOn(c.env.DEV_OUTBOX)) throw notFound()
   const typed = c.req.query('phone')?.trim()
   const phone = typed ? normalizePhone(typed, (await resolveCountry(c)).countryCode) : null

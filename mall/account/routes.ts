@@ -1,10 +1,10 @@
-import { Hono, type Context } from 'hono'
-import { type BindPhone, CodeLoginRequest, endpoints, LoginRequest, normalizePhone, RegisterRequest, ResetPasswordRequest, SendCodeRequest } from '../../contract'
-import { bearerToken, createSession, endSession, requireUser, toUser, type UserRow } from '../core/auth'
+import type { Context } from 'hono'
+import { type BindPhone, endpoints, normalizePhone } from '../../contract'
+import { bearerToken, createSession, endSession, toUser, type UserRow } from '../core/auth'
 import type { MallEnv } from '../core/env'
 import { ok } from '../core/envelope'
 import { MallError } from '../core/errors'
-import { parseBody } from '../core/input'
+import { EndpointRoutes } from '../core/mount'
 import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from '../core/passwords'
 import { checkCode, issueCode } from './codes'
 import { accountOf, clearLoginTries, takeLoginTry } from './login-throttle'
@@ -25,9 +25,9 @@ async function bindPhone(c: Context<MallEnv>, user: UserRow, bind: BindPhone): P
 const loggedIn = async (c: Context<MallEnv>, user: UserRow) => ok(c, { token: await createSession(c.env.DB, user.id), user: toUser(user) })
 
 /** Log in (password or code), register, reset a password, log out and the current user. */
-export const accountRoutes = new Hono<MallEnv>()
-  .post(endpoints.login.path, async (c) => {
-    const { username, password, bind } = await parseBody(c, LoginRequest)
+export const accountRoutes = new EndpointRoutes()
+  .endpoint(endpoints.login, async (c, { body }) => {
+    const { username, password, bind } = body
     const asPhone = normalizePhone(username, await loginMarket(c))
     const row = await findUserForLogin(c.env.DB, username, asPhone)
     const account = accountOf(row?.id ?? null, username)
@@ -37,26 +37,24 @@ export const accountRoutes = new Hono<MallEnv>()
     await clearLoginTries(c.env.DB, account)
     return loggedIn(c, bind ? await bindPhone(c, row, bind) : row)
   })
-  .post(endpoints.sendCode.path, async (c) => {
-    const { phone: typed, purpose } = await parseBody(c, SendCodeRequest)
+  .endpoint(endpoints.sendCode, async (c, { body }) => {
+    const { phone: typed, purpose } = body
     const { phone } = await requestPhone(c, typed)
     const account = await findUserByPhone(c.env.DB, phone)
     if (purpose === 'register' && account) throw new MallError('phoneTaken')
     if (purpose === 'reset' && !account) throw new MallError('accountNotBound')
     return ok(c, await issueCode(c.env.DB, phone, purpose))
   })
-  .post(endpoints.register.path, async (c) => {
+  .endpoint(endpoints.register, async (c, { body: request }) => {
     const db = c.env.DB
-    const request = await parseBody(c, RegisterRequest)
     const { phone, market } = await requestPhone(c, request.phone)
     if (await findUserByPhone(db, phone)) throw new MallError('phoneTaken')
     await checkCode(db, { phone, purpose: 'register', code: request.code, mark: 'use' })
     const id = await insertBuyer(db, { name: request.name, phone, passwordHash: await hashPassword(request.password), countryId: market.id })
     return loggedIn(c, (await findUserById(db, id))!)
   })
-  .post(endpoints.codeLogin.path, async (c) => {
+  .endpoint(endpoints.codeLogin, async (c, { body: request }) => {
     const db = c.env.DB
-    const request = await parseBody(c, CodeLoginRequest)
     const { phone } = await requestPhone(c, request.phone)
     const user = await findUserByPhone(db, phone)
     if (!user) {
@@ -67,9 +65,8 @@ export const accountRoutes = new Hono<MallEnv>()
     await checkCode(db, { phone, purpose: 'login', code: request.code, mark: 'use' })
     return loggedIn(c, user)
   })
-  .post(endpoints.resetPassword.path, async (c) => {
+  .endpoint(endpoints.resetPassword, async (c, { body: request }) => {
     const db = c.env.DB
-    const request = await parseBody(c, ResetPasswordRequest)
     const { phone } = await requestPhone(c, request.phone)
     const user = await findUserByPhone(db, phone)
     if (!user) throw new MallError('accountNotBound')
@@ -77,9 +74,9 @@ export const accountRoutes = new Hono<MallEnv>()
     await setPassword(db, user.id, await hashPassword(request.password))
     return ok(c, null)
   })
-  .post(endpoints.logout.path, requireUser, async (c) => {
+  .endpoint(endpoints.logout, async (c) => {
     const token = bearerToken(c.req.header('authorization'))
     if (token) await endSession(c.env.DB, token)
     return ok(c, null)
   })
-  .get(endpoints.currentUser.path, requireUser, (c) => ok(c, c.get('user')))
+  .endpoint(endpoints.currentUser, (c) => ok(c, c.get('user')))

@@ -1,14 +1,9 @@
-import { Hono } from 'hono'
-import {
-  AdminCancelRequest, AdminOrderListQuery, type CountryCode, type Currency, endpoints, ORDER_STATUSES, OrderRef, type Payment, ShipRequest, SignRequest,
-  VerificationRequest,
-} from '../../contract'
-import { requireRole } from '../core/auth'
-import type { MallEnv } from '../core/env'
+import { type CountryCode, type Currency, endpoints, ORDER_STATUSES, type Payment } from '../../contract'
 import { answer, ok } from '../core/envelope'
 import { invalidInput, notFound } from '../core/errors'
-import { parseBody, parseId } from '../core/input'
+import { parseId } from '../core/input'
 import { currencyOf, marketOf } from '../core/market'
+import { EndpointRoutes } from '../core/mount'
 import { returnAfterCancel } from '../flash-sale/returns'
 import { historyRefusal } from '../orders/history'
 import { cancelEffect, completeEffect, confirmEffect, moveEffect } from '../orders/moves'
@@ -38,13 +33,11 @@ const currencyOfRow = (row: Record<string, unknown>): Currency => ({
  * The seller's side of orders, for admins only (others: 403 'No permission for current operation'). An admin reads the
  * orders of one market at a time, the request's (COUNTRY_ID), as with appeals: another market's order reads as missing.
  */
-export const adminOrderRoutes = new Hono<MallEnv>()
-  .get(endpoints.adminOrders.path, requireRole('admin'), async (c) => {
-    const query = AdminOrderListQuery.safeParse(c.req.query())
-    if (!query.success) throw invalidInput()
-    const cursor = parseCursor(query.data.cursor)
-    if (query.data.cursor !== undefined && cursor === null) throw invalidInput()
-    const statuses = query.data.status ? [query.data.status] : ORDER_STATUSES
+export const adminOrderRoutes = new EndpointRoutes()
+  .endpoint(endpoints.adminOrders, async (c, { query }) => {
+    const cursor = parseCursor(query.cursor)
+    if (query.cursor !== undefined && cursor === null) throw invalidInput()
+    const statuses = query.status ? [query.status] : ORDER_STATUSES
     const market = await marketOf(c)
     const page = await listOrders(
       c.env.DB,
@@ -56,7 +49,7 @@ export const adminOrderRoutes = new Hono<MallEnv>()
     )
     return ok(c, page)
   })
-  .get(endpoints.adminOrder.path, requireRole('admin'), async (c) => {
+  .endpoint(endpoints.adminOrder, async (c) => {
     const id = parseId(c.req.query('id'))
     if (id === null) throw invalidInput()
     const [market, order] = await Promise.all([marketOf(c), findOrder(c.env.DB, id, null)])
@@ -68,58 +61,52 @@ export const adminOrderRoutes = new Hono<MallEnv>()
     ])
     return ok(c, { ...detail, buyer: buyer!, currency: currencyOf(market), packages })
   })
-  .post(endpoints.adminConfirm.path, requireRole('admin'), async (c) => {
+  .endpoint(endpoints.adminConfirm, async (c, { body: request, key }) => {
     const admin = c.get('user')
-    const request = await parseBody(c, OrderRef)
     return answer(c, await keyedWrite(c.env.DB, {
-      userId: admin.id, key: c.req.header('idempotency-key'), action: 'adminConfirm', request,
+      userId: admin.id, key, action: 'adminConfirm', request,
       effect: ({ now }) => confirmEffect(c.env.DB, admin.id, request.orderId, now),
       refusals: refusedAction,
     }))
   })
-  .post(endpoints.adminRequestVerification.path, requireRole('admin'), async (c) => {
+  .endpoint(endpoints.adminRequestVerification, async (c, { body: request, key }) => {
     const admin = c.get('user')
-    const request = await parseBody(c, VerificationRequest)
     const target = { orderId: request.orderId, ownerId: null, from: FROM.requestVerification, refused: 'actionNotAllowed' as const }
     return answer(c, await keyedWrite(c.env.DB, {
-      userId: admin.id, key: c.req.header('idempotency-key'), action: 'adminRequestVerification', request,
+      userId: admin.id, key, action: 'adminRequestVerification', request,
       effect: ({ now }) => moveEffect(c.env.DB, target, seller(admin.id, now, request.note), () => 'awaitingVerification'),
       refusals: refusedAction,
     }))
   })
-  .post(endpoints.adminShip.path, requireRole('admin'), async (c) => {
+  .endpoint(endpoints.adminShip, async (c, { body: request, key }) => {
     const admin = c.get('user')
-    const request = await parseBody(c, ShipRequest)
     return answer(c, await keyedWrite(c.env.DB, {
-      userId: admin.id, key: c.req.header('idempotency-key'), action: 'adminShip', request,
+      userId: admin.id, key, action: 'adminShip', request,
       effect: ({ id, now }) => shipEffect(c.env.DB, admin.id, request, id, now),
       refusals: SHIPPING_REFUSALS, idColumn: 'packages.id',
     }))
   })
-  .post(endpoints.adminSign.path, requireRole('admin'), async (c) => {
+  .endpoint(endpoints.adminSign, async (c, { body: request, key }) => {
     const admin = c.get('user')
-    const request = await parseBody(c, SignRequest)
     return answer(c, await keyedWrite(c.env.DB, {
-      userId: admin.id, key: c.req.header('idempotency-key'), action: 'adminSign', request,
+      userId: admin.id, key, action: 'adminSign', request,
       effect: ({ now }) => signEffect(c.env.DB, admin.id, request, now),
       refusals: SHIPPING_REFUSALS,
     }))
   })
-  .post(endpoints.adminComplete.path, requireRole('admin'), async (c) => {
+  .endpoint(endpoints.adminComplete, async (c, { body: request, key }) => {
     const admin = c.get('user')
-    const request = await parseBody(c, OrderRef)
     return answer(c, await keyedWrite(c.env.DB, {
-      userId: admin.id, key: c.req.header('idempotency-key'), action: 'adminComplete', request,
+      userId: admin.id, key, action: 'adminComplete', request,
       effect: ({ now }) => completeEffect(c.env.DB, admin.id, request.orderId, now),
       refusals: refusedAction,
     }))
   })
-  .post(endpoints.adminCancel.path, requireRole('admin'), async (c) => {
+  .endpoint(endpoints.adminCancel, async (c, { body: request, key }) => {
     const admin = c.get('user')
-    const request = await parseBody(c, AdminCancelRequest)
     const target = { orderId: request.orderId, ownerId: null, from: FROM.sellerCancel, refused: 'orderNotCancellable' as const }
     const cancelled = await keyedWrite(c.env.DB, {
-      userId: admin.id, key: c.req.header('idempotency-key'), action: 'adminCancel', request,
+      userId: admin.id, key, action: 'adminCancel', request,
       effect: ({ now }) => cancelEffect(c.env.DB, target, { ...seller(admin.id, now, request.note), reason: request.reason }),
       refusals: [historyRefusal('orderNotCancellable')],
     })

@@ -1,11 +1,22 @@
 import { Hono } from 'hono'
-import { endpoints } from '../../contract'
-import { requireRole } from '../core/auth'
 import type { MallEnv } from '../core/env'
-import { ok } from '../core/envelope'
-import { runScheduledJobs } from '../core/scheduled'
+import { adminAnalyticsRoutes } from './analytics'
+import { adminAppealRoutes } from './appeals'
+import { adminFlashStockRoutes } from './flash-stock'
+import { adminImeiRoutes } from './imei'
+import { adminJobRoutes } from './jobs'
+import { adminOrderRoutes } from './orders'
+import { adminPresaleRoutes } from './presale'
 
-/** Admin operations; any other role gets 403 'No permission for current operation'. */
-export const adminRoutes = new Hono<MallEnv>().post(endpoints.runJobs.path, requireRole('admin'), async (c) =>
-  ok(c, { jobs: await runScheduledJobs(c.env) }),
-)
+/**
+ * Every admin endpoint, one file per concern; each is kept for admins by its contract entry (any other role gets 403
+ * 'No permission for current operation').
+ */
+export const adminRoutes = new Hono<MallEnv>()
+  .route('/', adminJobRoutes)
+  .route('/', adminAnalyticsRoutes)
+  .route('/', adminFlashStockRoutes)
+  .route('/', adminOrderRoutes)
+  .route('/', adminAppealRoutes)
+  .route('/', adminPresaleRoutes)
+  .route('/', adminImeiRoutes)

@@ -1,13 +1,10 @@
-import { Hono } from 'hono'
-import { AddProductRequest, ChangeLineRequest, endpoints, RemoveLineRequest } from '../../contract'
-import { requireUser } from '../core/auth'
-import type { MallEnv } from '../core/env'
+import { endpoints } from '../../contract'
 import { answer, errorBody, ok, successBody } from '../core/envelope'
 import { MallError, notFound } from '../core/errors'
 import { guardedWrite } from '../core/guarded-write'
-import { fingerprintOf, idempotencyKey } from '../core/idempotent-write'
-import { parseBody } from '../core/input'
+import { fingerprintOf } from '../core/idempotent-write'
 import { marketOf } from '../core/market'
+import { EndpointRoutes } from '../core/mount'
 import { loadCart } from './lines'
 import {
   addProductStatement, changeQuantityStatement, findLine, productLineQuantity, removeLineStatement, selectLineStatement,
@@ -18,16 +15,14 @@ const findProduct = (db: D1Database, id: number) =>
   db.prepare('SELECT id, stock FROM products WHERE id = ?').bind(id).first<{ id: number; stock: number }>()
 
 /** Ordinary products in the cart: add, step, select, remove; and the cart itself with each line's problem. */
-export const cartLineRoutes = new Hono<MallEnv>()
-  .get(endpoints.cart.path, requireUser, async (c) => {
+export const cartLineRoutes = new EndpointRoutes()
+  .endpoint(endpoints.cart, async (c) => {
     const country = await marketOf(c)
     return ok(c, await loadCart(c.env.DB, c.get('user').id, country.id, country.currencyScale))
   })
-  .post(endpoints.addProduct.path, requireUser, async (c) => {
+  .endpoint(endpoints.addProduct, async (c, { body: request, key }) => {
     const user = c.get('user')
     const db = c.env.DB
-    const key = idempotencyKey(c.req.header('idempotency-key'))
-    const request = await parseBody(c, AddProductRequest)
     const scope = { userId: user.id, key, fingerprint: fingerprintOf('addProduct', request) }
     const body = await guardedWrite<{ count: number }>(
       db,
@@ -46,10 +41,9 @@ export const cartLineRoutes = new Hono<MallEnv>()
     )
     return answer(c, body)
   })
-  .post(endpoints.changeLine.path, requireUser, async (c) => {
+  .endpoint(endpoints.changeLine, async (c, { body: request }) => {
     const user = c.get('user')
     const db = c.env.DB
-    const request = await parseBody(c, ChangeLineRequest)
     const now = Date.now()
     const statement =
       request.selected !== undefined
@@ -67,10 +61,10 @@ export const cartLineRoutes = new Hono<MallEnv>()
     const country = await marketOf(c)
     return ok(c, await loadCart(db, user.id, country.id, country.currencyScale))
   })
-  .post(endpoints.removeLine.path, requireUser, async (c) => {
+  .endpoint(endpoints.removeLine, async (c, { body }) => {
     const user = c.get('user')
     const db = c.env.DB
-    const { lineId } = await parseBody(c, RemoveLineRequest)
+    const { lineId } = body
     const { meta } = await removeLineStatement(db, user.id, lineId).run()
     if (meta.changes === 0) throw notFound()
     const country = await marketOf(c)

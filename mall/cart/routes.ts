@@ -1,28 +1,23 @@
-import { Hono } from 'hono'
-import { AddToCartRequest, endpoints } from '../../contract'
-import { requireUser } from '../core/auth'
-import type { MallEnv } from '../core/env'
+import { endpoints } from '../../contract'
 import { answer, errorBody, ok, successBody } from '../core/envelope'
 import { MallError } from '../core/errors'
-import { type Effect, fingerprintOf, idempotencyKey, idempotentWrite } from '../core/idempotent-write'
-import { parseBody } from '../core/input'
 import { objectGrant } from '../core/object-grant'
+import { type Effect, fingerprintOf, idempotentWrite } from '../core/idempotent-write'
+import { EndpointRoutes } from '../core/mount'
 import { findFlashItem, flashStockOf, sessionStatus } from '../flash-sale/queries'
 import type { TakeAnswer } from '../flash-sale/flash-stock.do'
 import { cartCount, flashSaleStatements } from './queries'
 
 type Added = { count: number; sold: number }
 
-export const cartRoutes = new Hono<MallEnv>()
+export const cartRoutes = new EndpointRoutes()
   /**
    * A flash unit into the cart: the item's stock object grants it (stock and the per-buyer limit, checked and
    * written in one turn), then the cart row and D1's listing copy land with the answer's idempotency record.
    */
-  .post(endpoints.addToCart.path, requireUser, async (c) => {
+  .endpoint(endpoints.addToCart, async (c, { body: request, key }) => {
     const user = c.get('user')
     const db = c.env.DB
-    const key = idempotencyKey(c.req.header('idempotency-key'))
-    const request = await parseBody(c, AddToCartRequest)
     const scope = { userId: user.id, key, fingerprint: fingerprintOf('addToCart', request) }
 
     const body = await idempotentWrite<Added>(db, scope, async (): Promise<Effect<Added>> => {
@@ -55,4 +50,4 @@ export const cartRoutes = new Hono<MallEnv>()
     })
     return answer(c, body)
   })
-  .get(endpoints.cartCount.path, requireUser, async (c) => ok(c, { count: await cartCount(c.env.DB, c.get('user').id) }))
+  .endpoint(endpoints.cartCount, async (c) => ok(c, { count: await cartCount(c.env.DB, c.get('user').id) }))

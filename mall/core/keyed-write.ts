@@ -1,13 +1,13 @@
 import type { AnswerBody } from './envelope'
 import { guardedWrite, isIdCollision, randomId, type Refusal } from './guarded-write'
-import { type Effect, fingerprintOf, idempotencyKey } from './idempotent-write'
+import { type Effect, fingerprintOf } from './idempotent-write'
 
 type Fresh = { id: number; now: number }
 
 export type KeyedWrite<T> = {
   userId: number
-  /** The request's Idempotency-Key header. */
-  key: string | undefined
+  /** The request's Idempotency-Key, as the endpoint's mount read it. */
+  key: string | null
   action: string
   request: unknown
   effect: (fresh: Fresh) => Promise<Effect<T>>
@@ -21,7 +21,7 @@ export type KeyedWrite<T> = {
  * write that names a new row gets a fresh random id (`fresh.id`); the rare id already taken is retried with another.
  */
 export async function keyedWrite<T>(db: D1Database, write: KeyedWrite<T>): Promise<AnswerBody<T>> {
-  const scope = { userId: write.userId, key: idempotencyKey(write.key), fingerprint: fingerprintOf(write.action, write.request) }
+  const scope = { userId: write.userId, key: write.key, fingerprint: fingerprintOf(write.action, write.request) }
   for (let attempt = 1; ; attempt++) {
     const fresh = { id: randomId(), now: Date.now() }
     try {

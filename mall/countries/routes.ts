@@ -1,9 +1,8 @@
-import { Hono } from 'hono'
 import { endpoints } from '../../contract'
-import type { MallEnv } from '../core/env'
 import { ok } from '../core/envelope'
+import { EndpointRoutes } from '../core/mount'
 import { resolveCountry } from './queries'
 
-export const countryRoutes = new Hono<MallEnv>().get(endpoints.countryInfo.path, async (c) =>
+export const countryRoutes = new EndpointRoutes().endpoint(endpoints.countryInfo, async (c) =>
   ok(c, await resolveCountry(c, { allowQuery: true })),
 )

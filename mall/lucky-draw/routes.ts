@@ -1,19 +1,18 @@
-import { Hono } from 'hono'
-import { DrawQuery, endpoints } from '../../contract'
+import { endpoints } from '../../contract'
 import { marketDay } from '../../contract/common'
-import { optionalUser, requireUser } from '../core/auth'
-import type { MallEnv } from '../core/env'
+import { optionalUser } from '../core/auth'
 import { answer, ok } from '../core/envelope'
-import { invalidInput, MallError, notFound } from '../core/errors'
-import { fingerprintOf, idempotencyKey } from '../core/idempotent-write'
+import { MallError, notFound } from '../core/errors'
+import { fingerprintOf } from '../core/idempotent-write'
 import { marketOf } from '../core/market'
+import { EndpointRoutes } from '../core/mount'
 import { resolveCountry } from '../countries/queries'
 import { drawWrite } from './draw'
 import { chancesOf, drawPoolOf, findDraw, livePool, myAwards, prizeRows, recentWinners, toAwards, toPrizes } from './queries'
 
 /** The lucky draw: its prizes and the caller's chances, a draw, one draw's outcome, and the award list. */
-export const luckyDrawRoutes = new Hono<MallEnv>()
-  .get(endpoints.luckyDraw.path, async (c) => {
+export const luckyDrawRoutes = new EndpointRoutes()
+  .endpoint(endpoints.luckyDraw, async (c) => {
     const country = await resolveCountry(c)
     const user = optionalUser(c)
     const now = Date.now()
@@ -25,13 +24,13 @@ export const luckyDrawRoutes = new Hono<MallEnv>()
     ])
     return ok(c, { pool: { id: pool.id, startAt: pool.start_at, endAt: pool.end_at }, prizes, chances })
   })
-  .post(endpoints.draw.path, requireUser, async (c) => {
+  .endpoint(endpoints.draw, async (c, { key }) => {
     const user = c.get('user')
     const db = c.env.DB
     const market = await marketOf(c)
     const pool = await livePool(db, market.id, Date.now())
     if (!pool) throw new MallError('drawClosed')
-    const scope = { userId: user.id, key: idempotencyKey(c.req.header('idempotency-key')), fingerprint: fingerprintOf('luckyDraw', pool.id) }
+    const scope = { userId: user.id, key, fingerprint: fingerprintOf('luckyDraw', pool.id) }
     const prizes = await prizeRows(db, pool.id)
     const body = await drawWrite({ db, stub: drawPoolOf(c.env.LUCKY_DRAW, pool.id), scope, pool, prizes, market }).catch((error: unknown) => {
       if (error instanceof MallError) throw error
@@ -41,12 +40,10 @@ export const luckyDrawRoutes = new Hono<MallEnv>()
     })
     return answer(c, body)
   })
-  .get(endpoints.drawOutcome.path, requireUser, async (c) => {
-    const query = DrawQuery.safeParse(c.req.query())
-    if (!query.success) throw invalidInput()
+  .endpoint(endpoints.drawOutcome, async (c, { query }) => {
     const user = c.get('user')
     const db = c.env.DB
-    const draw = await findDraw(db, query.data.id)
+    const draw = await findDraw(db, query.id)
     if (!draw || draw.user_id !== user.id) throw notFound()
     const market = await marketOf(c)
     const pool = await db.prepare('SELECT id, country_id, start_at, end_at FROM draw_pools WHERE id = ?').bind(draw.pool_id).first<{
@@ -58,7 +55,7 @@ export const luckyDrawRoutes = new Hono<MallEnv>()
     const chances = await chancesOf(db, user.id, pool, marketDay(Date.now(), market.countryCode))
     return ok(c, { drawId: draw.id, prize: prizes[0]!, at: draw.created_at, chances })
   })
-  .get(endpoints.awardList.path, async (c) => {
+  .endpoint(endpoints.awardList, async (c) => {
     const country = await resolveCountry(c)
     const user = optionalUser(c)
     const db = c.env.DB

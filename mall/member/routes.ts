@@ -1,18 +1,15 @@
-import { Hono } from 'hono'
-import { endpoints, MemberMessageRequest } from '../../contract'
+import { endpoints } from '../../contract'
 import { optionalUser } from '../core/auth'
-import type { MallEnv } from '../core/env'
 import { ok } from '../core/envelope'
-import { idempotencyKey } from '../core/idempotent-write'
-import { parseBody, parseId } from '../core/input'
+import { parseId } from '../core/input'
+import { EndpointRoutes } from '../core/mount'
 
 /**
  * Stores a message-entry submission. Not money-like: its natural key is the Idempotency-Key column itself (UNIQUE),
  * so a resubmitted form stores nothing new and answers with the first row's id.
  */
-export const memberRoutes = new Hono<MallEnv>().post(endpoints.memberMessage.path, async (c) => {
-  const key = idempotencyKey(c.req.header('idempotency-key'))
-  const { name, phone } = await parseBody(c, MemberMessageRequest)
+export const memberRoutes = new EndpointRoutes().endpoint(endpoints.memberMessage, async (c, { body, key }) => {
+  const { name, phone } = body
   const user = await optionalUser(c)
   const countryId = parseId(c.req.header('country_id'))
   const row = await c.env.DB.prepare(

@@ -1,11 +1,9 @@
-import { Hono } from 'hono'
-import { AddressInput, CancelRequest, endpoints, ORDER_TABS, OrderListQuery, OrderRef, PlaceOrderRequest, QuoteRequest } from '../../contract'
-import { requireUser } from '../core/auth'
-import type { MallEnv } from '../core/env'
+import { endpoints, ORDER_TABS } from '../../contract'
 import { answer, errorBody, ok } from '../core/envelope'
 import { invalidInput, notFound } from '../core/errors'
-import { parseBody, parseId } from '../core/input'
+import { parseId } from '../core/input'
 import { marketOf } from '../core/market'
+import { EndpointRoutes } from '../core/mount'
 import { returnAfterCancel } from '../flash-sale/returns'
 import { paymentProvider } from '../payments/provider'
 import { addressesOf, findRegion, regionsOf, saveAddress } from './addresses'
@@ -25,8 +23,8 @@ function orderIdOf(raw: string | undefined): number {
 }
 
 /** The buyer's side: addresses, placing orders, the orders themselves and what the buyer may do with them. */
-export const orderRoutes = new Hono<MallEnv>()
-  .get(endpoints.addresses.path, requireUser, async (c) => {
+export const orderRoutes = new EndpointRoutes()
+  .endpoint(endpoints.addresses, async (c) => {
     const country = await marketOf(c)
     const [addresses, regions] = await Promise.all([
       addressesOf(c.env.DB, c.get('user').id, country.id),
@@ -34,36 +32,31 @@ export const orderRoutes = new Hono<MallEnv>()
     ])
     return ok(c, { addresses, regions })
   })
-  .post(endpoints.saveAddress.path, requireUser, async (c) => {
-    const input = await parseBody(c, AddressInput)
+  .endpoint(endpoints.saveAddress, async (c, { body: input }) => {
     const [country, region] = await Promise.all([marketOf(c), findRegion(c.env.DB, input.regionId)])
     if (!region || region.country_id !== country.id) throw invalidInput()
     const saved = await saveAddress(c.env.DB, c.get('user').id, input)
     if (!saved) throw invalidInput()
     return ok(c, saved)
   })
-  .post(endpoints.quote.path, requireUser, async (c) => {
-    const request = await parseBody(c, QuoteRequest)
+  .endpoint(endpoints.quote, async (c, { body: request }) => {
     return ok(c, await quoteOrder(c.env.DB, c.get('user').id, await marketOf(c), request, Date.now()))
   })
-  .post(endpoints.placeOrder.path, requireUser, async (c) => {
+  .endpoint(endpoints.placeOrder, async (c, { body: request, key }) => {
     const user = c.get('user')
-    const request = await parseBody(c, PlaceOrderRequest)
     if (request.payment === 'online' && !paymentProvider(c.env)) return answer(c, errorBody('paymentUnavailable'))
     return answer(c, await keyedWrite(c.env.DB, {
-      userId: user.id, key: c.req.header('idempotency-key'), action: 'placeOrder', request,
+      userId: user.id, key, action: 'placeOrder', request,
       effect: ({ id, now }) => placeOrderEffect(c.env.DB, user.id, request, id, now),
       refusals: PLACE_REFUSALS, idColumn: 'orders.id',
     }))
   })
-  .get(endpoints.orders.path, requireUser, async (c) => {
-    const query = OrderListQuery.safeParse(c.req.query())
-    if (!query.success) throw invalidInput()
-    const cursor = parseCursor(query.data.cursor)
-    if (query.data.cursor !== undefined && cursor === null) throw invalidInput()
-    return ok(c, await listOrders(c.env.DB, { userId: c.get('user').id, statuses: ORDER_TABS[query.data.tab], cursor }))
+  .endpoint(endpoints.orders, async (c, { query }) => {
+    const cursor = parseCursor(query.cursor)
+    if (query.cursor !== undefined && cursor === null) throw invalidInput()
+    return ok(c, await listOrders(c.env.DB, { userId: c.get('user').id, statuses: ORDER_TABS[query.tab], cursor }))
   })
-  .get(endpoints.order.path, requireUser, async (c) => {
+  .endpoint(endpoints.order, async (c) => {
     const order = await findOrder(c.env.DB, orderIdOf(c.req.query('id')), c.get('user').id)
     if (!order) throw notFound()
     const detail = await orderDetail(c.env.DB, order, 'buyer')
@@ -71,26 +64,24 @@ export const orderRoutes = new Hono<MallEnv>()
     if (!paymentProvider(c.env)) detail.actions = detail.actions.filter((action) => action !== 'pay')
     return ok(c, detail)
   })
-  .get(endpoints.packages.path, requireUser, async (c) => {
+  .endpoint(endpoints.packages, async (c) => {
     const order = await findOrder(c.env.DB, orderIdOf(c.req.query('id')), c.get('user').id)
     if (!order) throw notFound()
     return ok(c, { orderId: order.id, packages: await packagesOf(c.env.DB, order.id) })
   })
-  .post(endpoints.verify.path, requireUser, async (c) => {
+  .endpoint(endpoints.verify, async (c, { body: request, key }) => {
     const user = c.get('user')
-    const request = await parseBody(c, OrderRef)
     return answer(c, await keyedWrite(c.env.DB, {
-      userId: user.id, key: c.req.header('idempotency-key'), action: 'verify', request,
+      userId: user.id, key, action: 'verify', request,
       effect: ({ now }) => verifyEffect(c.env.DB, user.id, request.orderId, now),
       refusals: [historyRefusal('actionNotAllowed')],
     }))
   })
-  .post(endpoints.cancel.path, requireUser, async (c) => {
+  .endpoint(endpoints.cancel, async (c, { body: request, key }) => {
     const user = c.get('user')
-    const request = await parseBody(c, CancelRequest)
     const target = { orderId: request.orderId, ownerId: user.id, from: FROM.buyerCancel, refused: 'orderNotCancellable' as const }
     const cancelled = await keyedWrite(c.env.DB, {
-      userId: user.id, key: c.req.header('idempotency-key'), action: 'cancel', request,
+      userId: user.id, key, action: 'cancel', request,
       effect: ({ now }) => cancelEffect(c.env.DB, target, { actor: 'buyer', actorId: user.id, now, reason: request.reason, note: request.note }),
       refusals: [historyRefusal('orderNotCancellable')],
     })

@@ -1,11 +1,7 @@
-import { Hono } from 'hono'
-import { endpoints, PAYMENT_REFERENCE_PATTERN, PAYMENT_SIGNATURE_HEADER, type Payment, StartPaymentRequest } from '../../contract'
-import { requireUser } from '../core/auth'
-import type { MallEnv } from '../core/env'
+import { endpoints, PAYMENT_REFERENCE_PATTERN, PAYMENT_SIGNATURE_HEADER, type Payment } from '../../contract'
 import { answer, fail, ok } from '../core/envelope'
 import { invalidInput, notFound } from '../core/errors'
-import { limitBody } from '../core/handlers'
-import { parseBody } from '../core/input'
+import { EndpointRoutes } from '../core/mount'
 import { settleCallback } from './callback'
 import { paymentProvider } from './provider'
 import { findPayment, paymentState } from './queries'
@@ -19,17 +15,16 @@ export function referenceOf(raw: string | undefined): string {
 }
 
 /** The buyer's side of online payment: which ways to pay there are, starting to pay an order, a payment's state. */
-export const paymentRoutes = new Hono<MallEnv>()
-  .get(endpoints.paymentMethods.path, requireUser, (c) => {
+export const paymentRoutes = new EndpointRoutes()
+  .endpoint(endpoints.paymentMethods, (c) => {
     const methods: Payment[] = paymentProvider(c.env) ? ['onDelivery', 'online'] : ['onDelivery']
     return ok(c, { methods })
   })
-  .post(endpoints.startPayment.path, requireUser, async (c) => {
-    const request = await parseBody(c, StartPaymentRequest)
+  .endpoint(endpoints.startPayment, async (c, { body: request, key }) => {
     const returnUrl = checkReturnUrl(request.returnUrl)
-    return answer(c, await startPayment(c.env.DB, { env: c.env, userId: c.get('user').id, request, returnUrl, key: c.req.header('idempotency-key') }))
+    return answer(c, await startPayment(c.env.DB, { env: c.env, userId: c.get('user').id, request, returnUrl, key: key ?? undefined }))
   })
-  .get(endpoints.payment.path, requireUser, async (c) => {
+  .endpoint(endpoints.payment, async (c) => {
     const payment = await findPayment(c.env.DB, referenceOf(c.req.query('reference')), c.get('user').id)
     if (!payment) throw notFound()
     return ok(c, paymentState(payment))
@@ -39,7 +34,7 @@ export const paymentRoutes = new Hono<MallEnv>()
  * The provider's callback. It carries no caller credential: it is mounted before `requireCaller`, and its signature
  * is its only authentication. Where no provider secret is configured the path does not exist.
  */
-export const paymentCallbackRoutes = new Hono<MallEnv>().post(endpoints.paymentCallback.path, limitBody, async (c) => {
+export const paymentCallbackRoutes = new EndpointRoutes().endpoint(endpoints.paymentCallback, async (c) => {
   const secret = c.env.PAYMENT_SECRET
   if (!secret) throw notFound()
   const settled = await settleCallback(c.env.DB, secret, await c.req.arrayBuffer(), c.req.header(PAYMENT_SIGNATURE_HEADER))

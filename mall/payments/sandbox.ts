@@ -1,10 +1,9 @@
-import { Hono } from 'hono'
-import { endpoints, PAYMENT_SIGNATURE_HEADER, type PaymentReturnHint, type SandboxOutcome, SandboxOutcomeRequest } from '../../contract'
-import type { MallBindings, MallEnv } from '../core/env'
+import { endpoints, PAYMENT_SIGNATURE_HEADER, type PaymentReturnHint, type SandboxOutcome } from '../../contract'
+import type { MallBindings } from '../core/env'
 import { ok } from '../core/envelope'
 import { MallError, notFound } from '../core/errors'
-import { parseBody } from '../core/input'
 import { toMajor } from '../core/money'
+import { EndpointRoutes } from '../core/mount'
 import { paymentProvider } from './provider'
 import { findPayment } from './queries'
 import { referenceOf } from './routes'
@@ -32,9 +31,14 @@ function withQuery(url: string, values: Record<string, string>): string {
  * (Flutterwave's redirect has the same), which the return page never takes as proof of anything.
  */
 export function sandboxRoutes(deliver: Deliver) {
-  return new Hono<MallEnv>()
-    .get(endpoints.devPayment.path, async (c) => {
-      if (!sandboxInUse(c.env)) throw notFound()
+  const routes = new EndpointRoutes()
+  // Elsewhere the path does not exist, whatever was sent to it.
+  routes.use(endpoints.devPayment.path, async (c, next) => {
+    if (!sandboxInUse(c.env)) throw notFound()
+    await next()
+  })
+  return routes
+    .endpoint(endpoints.devPayment, async (c) => {
       const payment = await findPayment(c.env.DB, referenceOf(c.req.query('reference')), null)
       if (!payment) throw notFound()
       return ok(c, {
@@ -46,9 +50,7 @@ export function sandboxRoutes(deliver: Deliver) {
         status: payment.status,
       })
     })
-    .post(endpoints.devPaymentOutcome.path, async (c) => {
-      if (!sandboxInUse(c.env)) throw notFound()
-      const { reference, outcome } = await parseBody(c, SandboxOutcomeRequest)
+    .endpoint(endpoints.devPaymentOutcome, async (c, { body: { reference, outcome } }) => {
       const payment = await findPayment(c.env.DB, reference, null)
       if (!payment) throw notFound()
       if (payment.status !== 'initialised') throw new MallError('actionNotAllowed')

@@ -1,18 +1,17 @@
-import { Hono } from 'hono'
 import type { Context } from 'hono'
-import { endpoints, PresaleItemRequest, PresaleSchedule, type Reserved } from '../../contract'
-import { optionalUser, requireRole, requireUser } from '../core/auth'
-import type { MallEnv, UserEnv } from '../core/env'
+import { endpoints, type Reserved } from '../../contract'
+import { optionalUser } from '../core/auth'
+import type { UserEnv } from '../core/env'
 import { answer, errorBody, ok, successBody } from '../core/envelope'
 import { MallError, notFound } from '../core/errors'
-import { type Effect, fingerprintOf, idempotencyKey, idempotentWrite } from '../core/idempotent-write'
-import { parseBody } from '../core/input'
+import { type Effect, fingerprintOf, idempotentWrite } from '../core/idempotent-write'
 import { marketOf } from '../core/market'
 import { objectGrant } from '../core/object-grant'
+import { EndpointRoutes } from '../core/mount'
 import { resolveCountry } from '../countries/queries'
 import type { ReserveAnswer } from './presale-quota.do'
 import {
-  findPresaleItem, findReservation, listPresale, phaseOf, preSaleNumOf, presaleItem, type PresaleItemRow, presaleQuotaOf, reservationStatements,
+  findPresaleItem, findReservation, listPresale, phaseOf, preSaleNumOf, type PresaleItemRow, presaleQuotaOf, reservationStatements,
 } from './queries'
 
 const REFUSED = { soldOut: 'reservationSoldOut', alreadyReserved: 'alreadyReserved' } as const
@@ -24,8 +23,8 @@ async function itemOfMarket(c: Context<UserEnv>, itemId: number): Promise<Presal
   return item
 }
 
-export const presaleRoutes = new Hono<MallEnv>()
-  .get(endpoints.presaleItems.path, async (c) => {
+export const presaleRoutes = new EndpointRoutes()
+  .endpoint(endpoints.presaleItems, async (c) => {
     const country = await resolveCountry(c)
     const user = optionalUser(c)
     const now = Date.now()
@@ -35,16 +34,14 @@ export const presaleRoutes = new Hono<MallEnv>()
     ])
     return ok(c, { serverTime: now, items, preSaleNum })
   })
-  .get(endpoints.presaleCount.path, requireUser, async (c) => ok(c, { preSaleNum: await preSaleNumOf(c.env.DB, c.get('user').id, Date.now()) }))
+  .endpoint(endpoints.presaleCount, async (c) => ok(c, { preSaleNum: await preSaleNumOf(c.env.DB, c.get('user').id, Date.now()) }))
   /**
    * Reserving: the item's quota object grants one reservation per buyer within the quota (checked and written in one
    * turn), then the reservation row and D1's listing copy land with the answer's idempotency record.
    */
-  .post(endpoints.reserve.path, requireUser, async (c) => {
+  .endpoint(endpoints.reserve, async (c, { body: request, key }) => {
     const user = c.get('user')
     const db = c.env.DB
-    const key = idempotencyKey(c.req.header('idempotency-key'))
-    const request = await parseBody(c, PresaleItemRequest)
     const scope = { userId: user.id, key, fingerprint: fingerprintOf('presaleReserve', request) }
 
     const body = await idempotentWrite<Reserved>(db, scope, async (): Promise<Effect<Reserved>> => {
@@ -78,10 +75,9 @@ export const presaleRoutes = new Hono<MallEnv>()
    * Buying, in the sale window, for the holder only: the reserved unit becomes a cart line at the pre-sale price (one
    * line per buyer and item, so a repeat gives the same line). Placing the order uses the reservation, once.
    */
-  .post(endpoints.presaleBuy.path, requireUser, async (c) => {
+  .endpoint(endpoints.presaleBuy, async (c, { body: request }) => {
     const user = c.get('user')
     const db = c.env.DB
-    const request = await parseBody(c, PresaleItemRequest)
     const item = await itemOfMarket(c, request.itemId)
     const now = Date.now()
     if (phaseOf(item, now) !== 'selling') throw new MallError('presaleNotOnSale')
@@ -98,13 +94,4 @@ export const presaleRoutes = new Hono<MallEnv>()
       .bind(user.id, item.product_id, item.id, item.price_minor, now)
       .first<{ id: number }>()
     return ok(c, { lineId: line!.id })
-  })
-  .post(endpoints.adminPresaleSchedule.path, requireRole('admin'), async (c) => {
-    const request = await parseBody(c, PresaleSchedule)
-    const { meta } = await c.env.DB
-      .prepare('UPDATE presale_items SET reserve_start_at = ?, reserve_end_at = ?, sale_start_at = ?, sale_end_at = ? WHERE id = ?')
-      .bind(request.reserveStartAt, request.reserveEndAt, request.saleStartAt, request.saleEndAt, request.itemId)
-      .run()
-    if (meta.changes === 0) throw notFound()
-    return ok(c, (await presaleItem(c.env.DB, request.itemId, null, Date.now()))!)
   })

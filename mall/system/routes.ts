@@ -1,6 +1,5 @@
-import { Hono } from 'hono'
 import { endpoints } from '../../contract'
-import type { MallEnv } from '../core/env'
 import { ok } from '../core/envelope'
+import { EndpointRoutes } from '../core/mount'
 
-export const systemRoutes = new Hono<MallEnv>().get(endpoints.serverTime.path, (c) => ok(c, { now: Date.now() }))
+export const systemRoutes = new EndpointRoutes().endpoint(endpoints.serverTime, (c) => ok(c, { now: Date.now() }))

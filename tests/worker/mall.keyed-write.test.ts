@@ -16,7 +16,7 @@ async function setUp(taken: number) {
   const takenId = 900_000_000 + Math.floor(Math.random() * 90_000_000)
   await outboxRow(takenId, 'someone else').run()
   const ids: number[] = []
-  const write = (key: string | undefined, request: unknown, { namesNewRow = true } = {}) =>
+  const write = (key: string | null, request: unknown, { namesNewRow = true } = {}) =>
     keyedWrite(db, {
       userId: user!.id, key, action: 'testWrite', request, refusals: [], ...(namesNewRow ? { idColumn: 'sms_outbox.id' } : {}),
       effect: async ({ id }) => {
