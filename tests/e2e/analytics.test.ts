@@ -4,9 +4,10 @@
  * by the mall, and a view of a page without JavaScript counted by the worker. Events are read back through the
  * admin's endpoint, by the browser's anonymous id.
  */
-import type { BrowserContext } from 'playwright-core'
+import type { BrowserContext, Locator } from 'playwright-core'
 import { describe, expect, inject, test } from 'vitest'
 import { logIn, useBrowser, useShopperContexts } from './browser'
+import { holdClock } from './clock'
 
 const baseURL = inject('baseURL')
 const browser = useBrowser()
@@ -25,28 +26,56 @@ async function storedFor(distinguishId: string): Promise<Stored[]> {
   return body.data.events.reverse()
 }
 
+/**
+ * Resolves once `card` is in view (or out of it), as an IntersectionObserver like the page's own sees it: the page's
+ * observers have been told in the same delivery.
+ */
+const inView = (card: Locator, visible = true) =>
+  card.evaluate(
+    (element, visible) =>
+      new Promise<void>((resolve) => {
+        const observer = new IntersectionObserver(
+          (entries) => {
+            if (entries.some((entry) => entry.isIntersecting === visible)) {
+              observer.disconnect()
+              resolve()
+            }
+          },
+          { threshold: 0.5 },
+        )
+        observer.observe(element)
+      }),
+    visible,
+  )
+
 const distinguishIdOf = async (context: BrowserContext) => (await context.cookies()).find((cookie) => cookie.name === 'did')?.value
 
 describe('analytics', () => {
   test('a card held in view counts once; one scrolled past does not; the batch is stored when the page is left', async () => {
     const context = await newContext()
     const page = await context.newPage()
+    await page.clock.install()
+    const chunk = page.waitForResponse((response) => /\/analytics-[\w-]+\.js$/.test(new URL(response.url()).pathname))
     await page.goto('/m/')
     const cards = page.locator('li.pc[data-goods-id]')
     const count = await cards.count()
     expect(count).toBeGreaterThan(6)
     const first = Number(await cards.nth(0).getAttribute('data-goods-id'))
     const last = Number(await cards.nth(count - 1).getAttribute('data-goods-id'))
-    // The chunk starts after the load event; the first cards then stay in view well over a second.
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/analytics-[\w-]+\.js$/.test(entry.name)))
+    // The chunk starts after the load event. Importing it again resolves once it has run, after the page's own import.
+    await page.evaluate(`import(${JSON.stringify((await chunk).url())}).then(() => undefined)`)
     // The first card of the feed is held in view; the last one passes through the viewport for a moment only; then
-    // the first comes back into view, and must not count again.
+    // the first comes back into view, and must not count again. The page's clock moves only by hand.
+    await holdClock(page)
     await cards.nth(0).scrollIntoViewIfNeeded()
-    await page.waitForTimeout(1800)
+    await inView(cards.nth(0))
+    await page.clock.runFor(1800)
     await cards.nth(count - 1).scrollIntoViewIfNeeded()
-    await page.waitForTimeout(250)
+    await inView(cards.nth(count - 1))
+    await page.clock.runFor(250)
     await cards.nth(0).scrollIntoViewIfNeeded()
-    await page.waitForTimeout(1500)
+    await inView(cards.nth(count - 1), false)
+    await page.clock.runFor(1500)
     const distinguishId = (await distinguishIdOf(context))!
     expect(distinguishId).toMatch(/^[A-Za-z0-9-]{8,64}$/)
     await page.goto('/m/tmpl/about')

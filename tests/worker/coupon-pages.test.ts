@@ -3,6 +3,7 @@ import { copyOf, createCoupon, placeWith, receive } from './coupons.helpers'
 import { createBuyers, mallEnv } from './mall.helpers'
 import { shopperPages } from './shopper-pages.helpers'
 import { createProduct, createRegion, putInCart, type Shopper, shoppers } from './orders.helpers'
+import { formValues } from './html'
 
 const db = mallEnv.DB
 const NG = 'countryId=7; countryCode=NG'
@@ -46,7 +47,7 @@ describe('the coupon centre page', () => {
     const couponId = await createCoupon()
     const shopper = await buyer()
     const before = await html('/m/coupon/center', shopper.token)
-    const idem = new RegExp(`name="couponId" value="${couponId}"/><input type="hidden" name="idem" value="([^"]+)"`).exec(before)![1]!
+    const { idem } = await formValues(before, 'form[action="/m/coupon/center"]', ['idem'], { couponId: String(couponId) })
     const first = await postForm('/m/coupon/center', shopper.token, { couponId: String(couponId), idem })
     expect(first.headers.get('location')).toBe(`/m/coupon/center#coupon-${couponId}`)
     const after = await followed(first, shopper.token)
@@ -116,8 +117,7 @@ describe('my coupons', () => {
 /** The checkout form of a shopper, with its hidden fields. */
 async function checkoutOf(shopper: Shopper) {
   const body = await html('/m/order/confirm', shopper.token)
-  const idem = /name="idem" value="([^"]+)"/.exec(body)![1]!
-  const lines = /name="lines" value="([^"]+)"/.exec(body)![1]!
+  const { idem, lines } = await formValues(body, 'form[action="/m/order/confirm"]', ['idem', 'lines'])
   return { body, fields: { idem, lines, address: String(shopper.addressId), payment: 'onDelivery' } }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PAYMENT_SIGNATURE_HEADER, type EndpointName } from '../../contract'
+import { endpoints, PAYMENT_SIGNATURE_HEADER, type EndpointName } from '../../contract'
 import { signBody } from '../../mall/payments/signature'
 import { AMINA_PHONE, codeFor, newPhone, post, registered } from './account.helpers'
 import { createCoupon, receive } from './coupons.helpers'
@@ -292,6 +292,10 @@ const successes: Record<EndpointName, () => Promise<Response>> = {
 }
 
 describe('every success answer is exactly what the contract says', () => {
+  it('has a successful call for every endpoint of the contract and no other', () => {
+    expect(Object.keys(successes).sort()).toEqual(Object.keys(endpoints).sort())
+  })
+
   it.each(Object.keys(successes) as EndpointName[])('%s', async (name) => {
     const response = await successes[name]()
     expect(response.status).toBe(200)

@@ -5,6 +5,7 @@ import { envelope, PROVIDER, recordingUpstream, send } from './helpers'
 import { call, createBuyers, login, mallEnv } from './mall.helpers'
 import { shopperPages } from './shopper-pages.helpers'
 import { createProduct, createRegion, orderRow, place, putInCart, shoppers, stockOf, type Shopper } from './orders.helpers'
+import { formValues } from './html'
 
 const db = mallEnv.DB
 const NG = 'countryId=7; countryCode=NG'
@@ -165,8 +166,7 @@ describe('a guest adding a product', () => {
 /** A shopper with a cart line and a saved address, and the fields of the checkout form as the page renders them. */
 async function checkoutOf(shopper: Shopper) {
   const body = await html('/m/order/confirm', shopper.token)
-  const idem = /name="idem" value="([^"]+)"/.exec(body)![1]!
-  const lines = /name="lines" value="([^"]+)"/.exec(body)![1]!
+  const { idem, lines } = await formValues(body, 'form[action="/m/order/confirm"]', ['idem', 'lines'])
   return { body, fields: { idem, lines, address: String(shopper.addressId), payment: 'onDelivery', action: 'place' } }
 }
 
@@ -289,7 +289,7 @@ describe('order pages', () => {
     const before = await html(`/m/order/details?id=${orderId}`, shopper.token)
     expect(before).toContain('Awaiting payment')
     expect(before).toContain('Pay within 2 days, or the order is cancelled.')
-    const idem = /name="action" value="pay"\/><input type="hidden" name="idem" value="([^"]+)"/.exec(before)![1]!
+    const { idem } = await formValues(before, 'form[action="/m/order/details"]', ['idem'], { action: 'pay' })
     const toProvider = await postForm('/m/order/details', shopper.token, { orderId: String(orderId), action: 'pay', idem })
     expect(toProvider.status).toBe(303)
     expect(toProvider.headers.get('location')).toMatch(/^\/m\/dev\/pay\?reference=m\d+-[0-9a-f]{16}$/)

@@ -6,6 +6,7 @@ import { envelope, PROVIDER, send } from './helpers'
 import { createProduct, orderRow, place, post, shoppers, type Shopper } from './orders.helpers'
 import { callbackBody, callbacksOf, orderTotalMinor, paymentRow, paymentsOf, signedCallback } from './payments.helpers'
 import { shopperPages } from './shopper-pages.helpers'
+import { formValues } from './html'
 
 const NG = 'countryId=7; countryCode=NG'
 const { page, html, postForm, noticeOf } = shopperPages({ market: NG, addressPrefix: '203.0.114' })
@@ -19,8 +20,7 @@ async function shopper(): Promise<Shopper> {
 async function checkoutOnline(buyer: Shopper) {
   const body = await html('/m/order/confirm', buyer.token)
   expect(body).toContain('name="payment" value="online"')
-  const idem = /name="idem" value="([^"]+)"/.exec(body)![1]!
-  const lines = /name="lines" value="([^"]+)"/.exec(body)![1]!
+  const { idem, lines } = await formValues(body, 'form[action="/m/order/confirm"]', ['idem', 'lines'])
   return postForm('/m/order/confirm', buyer.token, { idem, lines, address: String(buyer.addressId), payment: 'online', action: 'place' })
 }
 
@@ -87,7 +87,7 @@ describe('paying online, with plain forms', () => {
     const shown = await html(back.headers.get('location')!, buyer.token)
     expect(outcomeOf(shown)).toBe('failed')
     expect(shown).toContain('The payment did not go through')
-    const idem = /name="action" value="pay"\/><input type="hidden" name="idem" value="([^"]+)"/.exec(shown)![1]!
+    const { idem } = await formValues(shown, 'form[action="/m/order/details"]', ['idem'], { action: 'pay' })
     const orderId = (await paymentRow(referenceIn(location)))!.order_id
     const again = await postForm('/m/order/details', buyer.token, { orderId: String(orderId), action: 'pay', idem })
     expect(again.status).toBe(303)
@@ -107,7 +107,7 @@ describe('paying online, with plain forms', () => {
     expect(shown).toContain('The order is not paid yet')
     expect(shown).toContain('>Pay now</button>')
     const orderId = (await paymentRow(referenceIn(location)))!.order_id
-    const idem = /name="action" value="pay"\/><input type="hidden" name="idem" value="([^"]+)"/.exec(shown)![1]!
+    const { idem } = await formValues(shown, 'form[action="/m/order/details"]', ['idem'], { action: 'pay' })
     const again = await postForm('/m/order/details', buyer.token, { orderId: String(orderId), action: 'pay', idem })
     expect(again.headers.get('location')).toBe(location)
     expect(await orderRow(orderId)).toMatchObject({ status: 'awaitingPayment', paid_at: null })

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import english from '../../locales/common/en-US.json'
 import swahili from '../../locales/common/sw.json'
 import { envelope, PROVIDER, recordingUpstream, send } from './helpers'
@@ -21,6 +21,10 @@ const write = (who: Caller, remote: (request: Request) => Promise<Response>, ini
   )
 
 const read = (who: Caller, remote: (request: Request) => Promise<Response>) => send('/m/api/cart/count', { headers: who }, LIMITED, remote)
+
+afterEach(() => {
+  vi.useRealTimers()
+})
 
 describe('writes per caller', () => {
   it('refuses the 4th write in the window with 429 tooFrequent, in the user’s language, before the upstream sees it', async () => {
@@ -96,9 +100,13 @@ describe('writes per caller', () => {
     const { remote } = recordingUpstream()
     const me = fromAddress()
     const oneSecond = { ...LIMITED, RATE_LIMIT_WINDOW_SECONDS: '1' }
+    // The write guard runs in this isolate: a fake Date is its clock too.
+    vi.useFakeTimers({ toFake: ['Date'] })
     for (let i = 0; i < 3; i++) expect((await write(me, remote, {}, oneSecond)).status).toBe(200)
     expect((await write(me, remote, {}, oneSecond)).status).toBe(429)
-    await new Promise((resolve) => setTimeout(resolve, 1100))
+    vi.setSystemTime(Date.now() + 999)
+    expect((await write(me, remote, {}, oneSecond)).status).toBe(429)
+    vi.setSystemTime(Date.now() + 1)
     expect((await write(me, remote, {}, oneSecond)).status).toBe(200)
   })
 
