@@ -1,10 +1,7 @@
-/** Worker vars that the environment of `npm start` may set for one run (the README's configuration table). */
-export const SETTINGS = [
-  'API_BASE', 'MAINTENANCE', 'MAINTENANCE_RETRY_AFTER', 'BULLETINS', 'BULLETIN_HOSTS', 'APP_IDENTITY_DEFAULT',
-  'UPSTREAM_TIMEOUT_MS', 'UPSTREAM_MAX_BODY_BYTES', 'GUEST_ANSWER_MS', 'DEMO', 'RATE_LIMIT_WRITES', 'RATE_LIMIT_ADDRESS_WRITES', 'RATE_LIMIT_WINDOW_SECONDS',
-  'NG_CONTACT_EMAIL', 'NG_CONTACT_PHONE', 'DEV_OUTBOX', 'ALLOWED_ORIGINS', 'LOGIN_TRIES', 'LOGIN_WINDOW_SECONDS',
-  'PAYMENT_PROVIDER_BASE', 'PAYMENT_SANDBOX',
-]
+import { SETTING_NAMES } from '../worker/settings-names.ts'
+
+/** Worker vars that the environment of `npm start` may set for one run (secrets come from `.dev.vars`). */
+export const SETTINGS = Object.keys(SETTING_NAMES).filter((name) => SETTING_NAMES[name] === 'var')
 
 /** `--var NAME:value` for every setting present in `environment`. */
 export function varArguments(environment) {

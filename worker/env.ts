@@ -4,50 +4,14 @@ import type { Language } from './middleware/context/language'
 import type { Variant } from './middleware/context/variant'
 import type { WriteGuard } from './middleware/rate-limit/write-guard.do'
 import type { Notice } from './render/notice'
+import type { SettingName } from './settings-names'
 import type { Upstream } from './upstream/client'
 
-/** Worker bindings and configuration (wrangler.toml vars, secrets, KV, D1, Durable Objects). */
-export type Bindings = {
-  /** Provider API origin (https). Empty: the embedded reference mall in this worker. */
-  API_BASE?: string
-  /** `user:password` sent as `Authorization: Basic …` when the shopper has no token. A secret. */
-  UPSTREAM_BASIC_AUTH?: string
-  /** `on` switches the whole site to maintenance at deploy time; the KV key `maintenance` does it instantly. */
-  MAINTENANCE?: string
-  MAINTENANCE_RETRY_AFTER?: string
-  /** JSON array of `{ status, url }` maintenance bulletins; the KV key `bulletins` overrides it. */
-  BULLETINS?: string
-  /** Comma-separated host names bulletin URLs may point at. */
-  BULLETIN_HOSTS?: string
-  APP_IDENTITY_DEFAULT?: string
-  /** Nigeria contact printed in the user agreements. */
-  NG_CONTACT_EMAIL?: string
-  NG_CONTACT_PHONE?: string
-  /** Upstream deadline of one request in ms, answers included (default 50 000). */
-  UPSTREAM_TIMEOUT_MS?: string
-  /** Upstream answers larger than this many bytes are refused (default 4 MiB). */
-  UPSTREAM_MAX_BODY_BYTES?: string
-  /** Milliseconds a guest's answer of a `guestShared` endpoint is kept for the next guests; 0 keeps none. */
-  GUEST_ANSWER_MS?: string
-  /** `on`: every write answers 'Demo environment, no permission to operate'. */
-  DEMO?: string
-  /** `on`: the embedded mall's SMS outbox is readable at /m/dev/outbox (local runs only). */
-  DEV_OUTBOX?: string
-  /** The secret shared with the payment provider: it signs the provider's callbacks. A secret. */
-  PAYMENT_SECRET?: string
-  /** The payment gateway's API base (https); empty: the sandbox provider when PAYMENT_SANDBOX is on. */
-  PAYMENT_PROVIDER_BASE?: string
-  /** `on`: the embedded mall's sandbox payment provider, whose page is /m/dev/pay (local runs only). */
-  PAYMENT_SANDBOX?: string
-  /** Writes one session (or guest address) may make per window (60), one address in all (600), the window in s (60). */
-  RATE_LIMIT_WRITES?: string
-  RATE_LIMIT_ADDRESS_WRITES?: string
-  RATE_LIMIT_WINDOW_SECONDS?: string
-  /** Comma-separated https origins of a provider's app that may post to /m from another origin. */
-  ALLOWED_ORIGINS?: string
-  /** Wrong passwords one account may take within LOGIN_WINDOW_SECONDS before its logins are refused (embedded mall). */
-  LOGIN_TRIES?: string
-  LOGIN_WINDOW_SECONDS?: string
+/**
+ * Worker bindings: the settings as configured (wrangler.toml vars and secrets; read them through `settingsOf` in
+ * settings.ts, which gives each its default), KV, D1, Durable Objects.
+ */
+export type Bindings = { [Name in SettingName]?: string } & {
   CONFIG: KVNamespace
   /** The static assets (client code, product images). */
   ASSETS?: Fetcher

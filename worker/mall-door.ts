@@ -6,7 +6,7 @@ import { demoMode } from './middleware/demo-mode'
 import { maintenance } from './middleware/maintenance'
 import { rateLimit } from './middleware/rate-limit'
 import type { UpstreamFetcher } from './middleware/upstream'
-import { resolveUpstreamBase } from './upstream/base'
+import { settingsOf } from './settings'
 import { jsonError } from './upstream/proxy'
 
 /** Writes a demo still allows at the mall's own door: opening and closing a session. */
@@ -28,8 +28,7 @@ const bearerOf = (header: string | undefined) => /^Bearer\s+(\S+)\s*$/i.exec(hea
 export function mallDoor(embedded: UpstreamFetcher) {
   const door = new Hono<AppEnv>()
   door.use(async (c, next) => {
-    const base = resolveUpstreamBase(c.env.API_BASE)
-    if (!('base' in base) || base.base !== null) return c.json({ code: 404, msg: 'Resource does not exist', data: null, key: 'notFound' }, 404)
+    if (settingsOf(c.env).API_BASE.kind !== 'embedded') return c.json({ code: 404, msg: 'Resource does not exist', data: null, key: 'notFound' }, 404)
     await next()
   })
   const limits = rateLimit({ sessionOf: (c) => bearerOf(c.req.header('authorization')), respond: (c, verdict) => jsonError(c, 429, verdict) })

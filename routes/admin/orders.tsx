@@ -10,6 +10,7 @@ import { readForm, type FormReader } from '../../worker/render/form'
 import { orderNoticeFor, setNotice } from '../../worker/render/notice'
 import { pageKit, type PageKit } from '../../worker/render/page-kit'
 import { failedForm, refusalOf } from '../../worker/render/refusal'
+import { opaqueCursor, pageOrFirst } from '../../worker/upstream/paging'
 import { Cancellation, History, Lines, ShipTo, Totals } from '../order/_history'
 
 const HERE = '/m/admin/orders'
@@ -213,7 +214,7 @@ export async function GET(c: Context<AppEnv>) {
   const kit = await pageKit(c)
   const id = parseId(c.req.query('id'))
   const status = ORDER_STATUSES.find((known) => known === c.req.query('status'))
-  const cursor = c.req.query('cursor')
+  const cursor = opaqueCursor(c.req.query('cursor'))
   const title = kit.t('title.adminOrders')
   try {
     if (id !== null) {
@@ -222,8 +223,7 @@ export async function GET(c: Context<AppEnv>) {
     }
     const query: Record<string, string> = {}
     if (status) query.status = status
-    if (cursor && /^\d{1,15}\.\d{1,9}$/.test(cursor)) query.cursor = cursor
-    const list = await c.var.upstream.call('adminOrders', { query })
+    const { page: list } = await pageOrFirst(cursor, (cursor) => c.var.upstream.call('adminOrders', { query: cursor ? { ...query, cursor } : query }))
     return c.render(<ListView list={list} status={status} kit={kit} />, { title })
   } catch (error) {
     return failedForm(c, error, here)

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import type { Outbox } from '../../contract'
 import type { AppEnv } from '../../worker/env'
-import { isOn } from '../../worker/config'
+import { settingsOf } from '../../worker/settings'
 import { pageKit } from '../../worker/render/page-kit'
 import { UpstreamError } from '../../worker/upstream/client'
 import { GET as notFound } from '../404'
@@ -11,7 +11,7 @@ import { GET as notFound } from '../404'
  * verification codes. Anywhere else, and whenever the upstream has no outbox, this page does not exist.
  */
 export async function GET(c: Context<AppEnv>) {
-  if (!isOn(c.env.DEV_OUTBOX)) return notFound(c)
+  if (!settingsOf(c.env).DEV_OUTBOX) return notFound(c)
   const phone = c.req.query('phone')?.trim().slice(0, 24) ?? ''
   const [kit, outbox] = await Promise.all([
     pageKit(c),

@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import { PAYMENT_REFERENCE_PATTERN, SANDBOX_OUTCOMES } from '../../contract'
 import { formatNumber } from '../../locales/format'
 import type { AppEnv } from '../../worker/env'
-import { isOn } from '../../worker/config'
+import { settingsOf } from '../../worker/settings'
 import { errorPage } from '../../worker/render/error-page'
 import { readForm } from '../../worker/render/form'
 import { pageKit } from '../../worker/render/page-kit'
@@ -31,7 +31,7 @@ function backToShop(c: Context<AppEnv>, returnUrl: string, reference: string): s
  * else, and whenever the upstream has no sandbox, this page does not exist.
  */
 export async function GET(c: Context<AppEnv>) {
-  if (!isOn(c.env.PAYMENT_SANDBOX)) return notFound(c)
+  if (!settingsOf(c.env).PAYMENT_SANDBOX) return notFound(c)
   const reference = c.req.query('reference')?.trim() ?? ''
   if (!PAYMENT_REFERENCE_PATTERN.test(reference)) return notFound(c)
   const [kit, payment] = await Promise.all([
@@ -77,7 +77,7 @@ export async function GET(c: Context<AppEnv>) {
 
 /** The tester's choice, as a plain form: the sandbox acts on it and sends the tester back to the shop. */
 export async function POST(c: Context<AppEnv>) {
-  if (!isOn(c.env.PAYMENT_SANDBOX)) return notFound(c)
+  if (!settingsOf(c.env).PAYMENT_SANDBOX) return notFound(c)
   const form = await readForm(c)
   const reference = form.text('reference', 64)
   const outcome = SANDBOX_OUTCOMES.find((known) => known === form.text('outcome', 10))

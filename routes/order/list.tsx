@@ -3,10 +3,9 @@ import { ORDER_TAB_NAMES, type OrderSummary, type OrderTab } from '../../contrac
 import { loginPath } from '../../islands/back'
 import type { AppEnv } from '../../worker/env'
 import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-kit'
+import { opaqueCursor, pageOrFirst } from '../../worker/upstream/paging'
 
-const CURSOR = /^\d{1,15}\.\d{1,9}$/
-
-const listPath = (tab: OrderTab, cursor?: string) => `/m/order/list?tab=${tab}${cursor ? `&cursor=${cursor}` : ''}`
+const listPath = (tab: OrderTab, cursor?: string) => `/m/order/list?tab=${tab}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`
 
 function Tabs({ current, kit }: { current: OrderTab; kit: PageKit }) {
   return (
@@ -45,11 +44,9 @@ export async function GET(c: Context<AppEnv>) {
   const url = new URL(c.req.url)
   if (!c.var.ctx.loggedIn) return c.redirect(loginPath(url.pathname + url.search), 302)
   const tab = ORDER_TAB_NAMES.find((known) => known === c.req.query('tab')) ?? 'all'
-  const asked = c.req.query('cursor')
-  const cursor = asked && CURSOR.test(asked) ? asked : undefined
-  const [kit, page, cartCount] = await Promise.all([
+  const [kit, { page }, cartCount] = await Promise.all([
     pageKit(c),
-    c.var.upstream.call('orders', { query: cursor ? { tab, cursor } : { tab } }),
+    pageOrFirst(opaqueCursor(c.req.query('cursor')), (cursor) => c.var.upstream.call('orders', { query: cursor ? { tab, cursor } : { tab } })),
     loadCartCount(c),
   ])
   const { t } = kit

@@ -5,6 +5,7 @@ import type { AppEnv } from '../../worker/env'
 import type { Brand } from '../../worker/render/brands'
 import { BrandHeading } from '../../worker/render/brand-heading'
 import { pageKit } from '../../worker/render/page-kit'
+import { settingsOf } from '../../worker/settings'
 
 /** The agreement takes effect on 2 November 2023. */
 const EFFECTIVE = Date.UTC(2023, 10, 2)
@@ -13,8 +14,7 @@ const SECTIONS = ['eligibility', 'account', 'orders', 'offers', 'rebates', 'priv
 /** A user agreement for `brand`; the Nigeria contact comes from worker configuration. */
 export async function agreementPage(c: Context<AppEnv>, brand: Brand) {
   const { t, tx, ctx } = await pageKit(c)
-  const email = c.env.NG_CONTACT_EMAIL?.trim()
-  const phone = c.env.NG_CONTACT_PHONE?.trim()
+  const { NG_CONTACT_EMAIL: email, NG_CONTACT_PHONE: phone } = settingsOf(c.env)
   const params = { brand: brand.name }
   return c.render(
     <article className="card legal">

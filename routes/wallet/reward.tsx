@@ -3,10 +3,10 @@ import type { GiftOwed, WalletEntry } from '../../contract'
 import { loginPath } from '../../islands/back'
 import type { AppEnv } from '../../worker/env'
 import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-kit'
+import { opaqueCursor, pageOrFirst } from '../../worker/upstream/paging'
 import { CashBackNote } from '../_cash-back'
 
 const HERE = '/m/wallet/reward'
-const CURSOR = /^\d{1,15}$/
 
 const styles = `
 .bal{margin:0;font-size:28px}
@@ -72,14 +72,16 @@ function Empty({ kit }: { kit: PageKit }) {
 export async function GET(c: Context<AppEnv>) {
   const url = new URL(c.req.url)
   if (!c.var.ctx.loggedIn) return c.redirect(loginPath(url.pathname + url.search), 302)
-  const asked = c.req.query('cursor')
-  const cursor = asked && CURSOR.test(asked) ? asked : undefined
+  const asked = opaqueCursor(c.req.query('cursor'))
   const upstream = c.var.upstream
-  const [kit, wallet, page, gifts, offer, cartCount] = await Promise.all([
+  const giftsOwed = () => upstream.call('walletGifts').then((answer) => answer.items, () => [])
+  // Gifts show on the first page only: asked for beside it, or once an unusable cursor has led to it.
+  const entries = pageOrFirst(asked, (cursor) => upstream.call('walletEntries', { query: cursor ? { cursor } : {} }))
+  const [kit, wallet, { page, cursor }, gifts, offer, cartCount] = await Promise.all([
     pageKit(c),
     upstream.call('wallet'),
-    upstream.call('walletEntries', { query: cursor ? { cursor } : {} }),
-    cursor ? [] : upstream.call('walletGifts').then((answer) => answer.items, () => []),
+    entries,
+    asked ? entries.then((read) => (read.cursor ? [] : giftsOwed())) : giftsOwed(),
     upstream.call('cashBackOffer').then((answer) => answer.offer, () => null),
     loadCartCount(c),
   ])
@@ -105,7 +107,7 @@ export async function GET(c: Context<AppEnv>) {
       )}
       {page.next ? (
         <p className="row end">
-          <a className="btn plain" href={`${HERE}?cursor=${page.next}`}>{t('wallet.more')}</a>
+          <a className="btn plain" href={`${HERE}?cursor=${encodeURIComponent(page.next)}`}>{t('wallet.more')}</a>
         </p>
       ) : null}
     </>,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { injectUpstreamHeaders } from '../../worker/upstream/headers'
 import { matchBulletin, parseBulletins, parseHosts } from '../../worker/upstream/bulletins'
-import { resolveUpstreamBase } from '../../worker/upstream/base'
+import { resolveUpstream } from '../../worker/upstream/base'
 
 const ctx = { language: 'fr-FR' as const, countryId: 7, countryCode: 'NG', token: null, appIdentity: null }
 
@@ -78,17 +78,17 @@ describe('bulletins', () => {
   })
 })
 
-describe('resolveUpstreamBase', () => {
+describe('resolveUpstream', () => {
   it('is the embedded mall when empty', () => {
-    expect(resolveUpstreamBase('')).toEqual({ base: null })
-    expect(resolveUpstreamBase(undefined)).toEqual({ base: null })
+    expect(resolveUpstream('')).toEqual({ kind: 'embedded' })
+    expect(resolveUpstream(undefined)).toEqual({ kind: 'embedded' })
   })
   it('accepts https anywhere and http on loopback only', () => {
-    expect(resolveUpstreamBase('https://api.example.com/')).toEqual({ base: 'https://api.example.com' })
-    expect(resolveUpstreamBase('http://127.0.0.1:9000')).toEqual({ base: 'http://127.0.0.1:9000' })
-    expect(resolveUpstreamBase('http://localhost:9000')).toEqual({ base: 'http://localhost:9000' })
-    expect(resolveUpstreamBase('http://api.example.com')).toHaveProperty('error')
-    expect(resolveUpstreamBase('ftp://x')).toHaveProperty('error')
-    expect(resolveUpstreamBase('not a url')).toHaveProperty('error')
+    expect(resolveUpstream('https://api.example.com/')).toEqual({ kind: 'remote', base: 'https://api.example.com' })
+    expect(resolveUpstream('http://127.0.0.1:9000')).toEqual({ kind: 'remote', base: 'http://127.0.0.1:9000' })
+    expect(resolveUpstream('http://localhost:9000')).toEqual({ kind: 'remote', base: 'http://localhost:9000' })
+    expect(resolveUpstream('http://api.example.com')).toMatchObject({ kind: 'invalid', raw: 'http://api.example.com' })
+    expect(resolveUpstream('ftp://x')).toMatchObject({ kind: 'invalid', raw: 'ftp://x' })
+    expect(resolveUpstream('not a url')).toMatchObject({ kind: 'invalid', raw: 'not a url' })
   })
 })

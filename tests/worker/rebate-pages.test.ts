@@ -258,6 +258,8 @@ describe('a gift rebate', () => {
     expect(visible(reward)).toContain('Gifts owed to you')
     expect(visible(reward)).toContain('Gift rebates give goods, not money: they are not part of the balance.')
     expect(visible(reward).replace(/&lt;/g, '<').replace(/&gt;/g, '>')).toContain(named)
+    // A cursor the mall refuses leads to the first page, gifts included.
+    expect(visible(await html('/m/wallet/reward?cursor=zzz', shop!.token))).toContain('Gifts owed to you')
     expect(reward).not.toContain(`<bdi>${giftName}`)
     expect(visible(reward)).not.toMatch(/\+GH₵0\.00/)
   })

@@ -1,8 +1,8 @@
 import { getCookie, setCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import { loadMessages } from '../../../locales'
-import { intConfig } from '../../config'
 import type { AppEnv } from '../../env'
+import { settingsOf } from '../../settings'
 import { AUTH_COOKIE, resolveToken } from './auth'
 import { cookieOptions, DAY_SECONDS } from './cookies'
 import { COUNTRY_CODE_COOKIE, COUNTRY_ID_COOKIE, resolveCountryCode, resolveCountryId } from './country'
@@ -22,7 +22,7 @@ export const requestContext = createMiddleware<AppEnv>(async function requestCon
     userAgent: c.req.header('user-agent'),
     appCodeCookie: cookie(APP_CODE_COOKIE),
     appIdentityCookie: identityFromQuery !== null ? String(identityFromQuery) : cookie(APP_IDENTITY_COOKIE),
-    defaultAppIdentity: intConfig(c.env.APP_IDENTITY_DEFAULT, 2, { min: 0, max: 9999 }),
+    defaultAppIdentity: settingsOf(c.env).APP_IDENTITY_DEFAULT,
   })
   const token = resolveToken(cookie(AUTH_COOKIE))
   c.set('ctx', {

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
-import { intConfig, isOn } from '../../config'
 import type { AppEnv, Bindings } from '../../env'
+import { isOn, settingsOf } from '../../settings'
 
 /**
  * The KV key `maintenance` (`on`/`off`) overrides the MAINTENANCE var, so ops can switch without a deploy.
@@ -9,7 +9,7 @@ import type { AppEnv, Bindings } from '../../env'
  */
 export async function isMaintenanceOn(env: Bindings): Promise<boolean> {
   const fromKv = await env.CONFIG?.get('maintenance', { cacheTtl: 30 }).catch(() => null)
-  return isOn(fromKv ?? env.MAINTENANCE)
+  return fromKv == null ? settingsOf(env).MAINTENANCE : isOn(fromKv)
 }
 
 export type MaintenanceOptions = {
@@ -22,7 +22,7 @@ export function maintenance({ respond }: MaintenanceOptions) {
   return createMiddleware<AppEnv>(async function maintenance(c, next) {
     if (!(await isMaintenanceOn(c.env))) return next()
     c.status(503)
-    c.header('Retry-After', String(intConfig(c.env.MAINTENANCE_RETRY_AFTER, 600)))
+    c.header('Retry-After', String(settingsOf(c.env).MAINTENANCE_RETRY_AFTER))
     c.header('Cache-Control', 'no-store')
     return respond(c)
   })

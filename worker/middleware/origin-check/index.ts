@@ -3,7 +3,7 @@ import { csrf } from 'hono/csrf'
 import { createMiddleware } from 'hono/factory'
 import { HTTPException } from 'hono/http-exception'
 import type { AppEnv } from '../../env'
-import { allowedOrigins } from './allowed-origins'
+import { settingsOf } from '../../settings'
 
 export type OriginCheckOptions = {
   /** Writes must be `Content-Type: application/json` (the API proxy): a cross-site page cannot send one without a preflight. */
@@ -32,7 +32,7 @@ const originOf = (url: string | undefined): string | null => {
  */
 export function originCheck({ jsonOnly = false, respond }: OriginCheckOptions) {
   const formCheck = csrf({
-    origin: (origin, c) => origin === new URL(c.req.url).origin || allowedOrigins(c.env.ALLOWED_ORIGINS).has(origin),
+    origin: (origin, c) => origin === new URL(c.req.url).origin || settingsOf(c.env).ALLOWED_ORIGINS.has(origin),
     secFetchSite: 'same-origin',
   })
   return createMiddleware<AppEnv>(async function originCheck(c, next) {
@@ -40,7 +40,7 @@ export function originCheck({ jsonOnly = false, respond }: OriginCheckOptions) {
     const site = new URL(c.req.url).origin
     const origin = c.req.header('origin')
     const fetchSite = c.req.header('sec-fetch-site')
-    const appOrigin = origin !== undefined && allowedOrigins(c.env.ALLOWED_ORIGINS).has(origin)
+    const appOrigin = origin !== undefined && settingsOf(c.env).ALLOWED_ORIGINS.has(origin)
     if (fetchSite !== undefined && fetchSite !== 'same-origin' && !appOrigin) return respond(c)
     if (origin !== undefined && origin !== site && !appOrigin) return respond(c)
     if (jsonOnly && !JSON_TYPE.test(c.req.header('content-type') ?? '')) return respond(c)

@@ -1,9 +1,9 @@
 import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
-import { IDEMPOTENCY_KEY_PATTERN, UPSTREAM_TIMEOUT_MS } from '../../../contract'
-import { intConfig } from '../../config'
+import { IDEMPOTENCY_KEY_PATTERN } from '../../../contract'
 import type { AppEnv } from '../../env'
+import { settingsOf } from '../../settings'
 import { AUTH_COOKIE } from '../context/auth'
 import type { Verdict, WriteGuard } from './write-guard.do'
 
@@ -26,8 +26,9 @@ const sha256 = async (data: BufferSource) => hex(await crypto.subtle.digest('SHA
  */
 async function callersOf(c: Context<AppEnv>, token: string | undefined): Promise<{ name: string; limit: number }[]> {
   const ip = c.req.header('cf-connecting-ip') ?? 'local'
-  const perCaller = intConfig(c.env.RATE_LIMIT_WRITES, 60)
-  const address = { name: `address:${ip}`, limit: intConfig(c.env.RATE_LIMIT_ADDRESS_WRITES, 600) }
+  const settings = settingsOf(c.env)
+  const perCaller = settings.RATE_LIMIT_WRITES
+  const address = { name: `address:${ip}`, limit: settings.RATE_LIMIT_ADDRESS_WRITES }
   const caller = token ? `session:${(await sha256(new TextEncoder().encode(token))).slice(0, 32)}` : `guest:${ip}`
   return [{ name: caller, limit: perCaller }, address]
 }
@@ -53,8 +54,9 @@ async function submissionOf(c: Context<AppEnv>): Promise<string> {
 export function rateLimit({ sessionOf = (c) => getCookie(c, AUTH_COOKIE), respond }: RateLimitOptions) {
   return createMiddleware<AppEnv>(async function rateLimit(c, next) {
     if (READS.has(c.req.method) || !c.env.WRITE_GUARD) return next()
-    const windowMs = intConfig(c.env.RATE_LIMIT_WINDOW_SECONDS, 60) * 1000
-    const staleMs = intConfig(c.env.UPSTREAM_TIMEOUT_MS, UPSTREAM_TIMEOUT_MS) + 10_000
+    const settings = settingsOf(c.env)
+    const windowMs = settings.RATE_LIMIT_WINDOW_SECONDS * 1000
+    const staleMs = settings.UPSTREAM_TIMEOUT_MS + 10_000
     let admitted: { guard: DurableObjectStub<WriteGuard>; verdict: Verdict }[]
     let submission: string
     try {
