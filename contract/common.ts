@@ -53,3 +53,13 @@ export function isImei(text: string): boolean {
   }
   return sum % 10 === 0
 }
+
+/** A query parameter as it can be written into a URL; undefined ones are left out. */
+export type QueryValue = string | number | undefined
+
+/** `?a=1&b=2` of a query (an empty query gives `?`), or '' when there is none. */
+export function queryString(query: Record<string, QueryValue> | undefined): string {
+  if (!query) return ''
+  const entries = Object.entries(query).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]]))
+  return '?' + new URLSearchParams(entries).toString()
+}
