@@ -60,6 +60,5 @@ export type QueryValue = string | number | undefined
 /** `?a=1&b=2` of a query (an empty query gives `?`), or '' when there is none. */
 export function queryString(query: Record<string, QueryValue> | undefined): string {
   if (!query) return ''
-  const entries = Object.entries(query).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]]))
-  return '?' + new URLSearchParams(entries).toString()
+  return '?' + new URLSearchParams(Object.entries(query).filter((entry) => entry[1] !== undefined) as [string, string][]).toString()
 }

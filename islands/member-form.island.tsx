@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
-import type { MemberMessageResult } from '../contract'
 import { validateMember, type MemberErrors } from './member-form'
-import { post } from './request'
+import { send } from './request'
+import * as api from '../contract/paths'
 import { showToast } from './state/toast'
 import { useIdempotentAction } from './use-idempotent-action'
 
@@ -21,7 +21,7 @@ export default function MemberForm({ idem, name: initialName, phone: initialPhon
     setErrors(found)
     if (found.name || found.phone) return
     const result = await run((idempotencyKey) =>
-      post<MemberMessageResult>('/member/message', { name: name.trim(), phone: phone.trim() }, { idempotencyKey }),
+      send(api.memberMessage, { body: { name: name.trim(), phone: phone.trim() }, idempotencyKey }),
     )
     if (!result.ok) return
     setName('')
