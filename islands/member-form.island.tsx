@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react'
+import { MEMBER_FIELDS } from '../contract/common'
 import { validateMember, type MemberErrors } from './member-form'
 import { send } from './request'
 import * as api from '../contract/paths'
@@ -34,7 +35,7 @@ export default function MemberForm({ idem, name: initialName, phone: initialPhon
       <input type="hidden" name="idem" value={idem} />
       <label>
         {texts['member.name']}
-        <input name="name" value={name} onChange={(e) => setName(e.target.value)} placeholder={texts['member.namePlaceholder']} maxLength={50} autoComplete="name" aria-invalid={!!errors.name} />
+        <input name="name" value={name} onChange={(e) => setName(e.target.value)} placeholder={texts['member.namePlaceholder']} maxLength={MEMBER_FIELDS.name.max} autoComplete="name" aria-invalid={!!errors.name} />
         {errors.name ? <span className="err">{text(errors.name)}</span> : null}
       </label>
       <label>
