@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { NAME_RULE } from './common'
+import { NAME_RULE } from './form-rules'
 import { defineEndpoints } from './endpoint'
 
 export const ROLES = ['buyer', 'retailer', 'admin'] as const

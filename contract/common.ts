@@ -1,5 +1,4 @@
 /** Patterns and limits shared by the storefront, the islands and the mall: plain values, safe in the browser. */
-import type { TextRule } from './field-errors'
 
 /** How long a caller waits for the upstream, the whole answer included. */
 export const UPSTREAM_TIMEOUT_MS = 50_000
@@ -12,12 +11,6 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_:.-]{1,100}$/
 
 /** Mobile numbers: an optional +, then 6–15 digits, spaces and dashes allowed between them. */
 export const PHONE_PATTERN = /^\+?\d(?:[ -]?\d){5,14}$/
-
-/** A person's name as typed (a member message, a new account), trimmed. */
-export const NAME_RULE = { min: 1, max: 50 } as const satisfies TextRule
-
-/** The fields of the member message form; the mall's `MemberMessageRequest` is built from them. */
-export const MEMBER_FIELDS = { name: NAME_RULE, phone: { pattern: PHONE_PATTERN } } as const satisfies Record<string, TextRule>
 
 /** The seven markets. */
 export const COUNTRY_CODES = ['IN', 'UG', 'GH', 'KT', 'DZ', 'TZ', 'NG'] as const

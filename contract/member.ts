@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { MEMBER_FIELDS } from './common'
+import { MEMBER_FIELDS } from './form-rules'
 import { defineEndpoints } from './endpoint'
 
 export const MemberMessageRequest = z.object({

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { MEMBER_FIELDS } from '../contract/common'
+import { MEMBER_FIELDS } from '../contract/form-rules'
 import { validateMember, type MemberErrors } from './member-form'
 import { send } from './request'
 import * as api from '../contract/paths'

@@ -1,4 +1,4 @@
-import { MEMBER_FIELDS } from '../contract/common'
+import { MEMBER_FIELDS } from '../contract/form-rules'
 import { type FieldKeys, textErrors } from '../contract/field-errors'
 import type { MessageKey } from '../locales'
 
