@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { NAME_RULE } from './form-rules'
 import { defineEndpoints } from './endpoint'
 
 export const ROLES = ['buyer', 'retailer', 'admin'] as const
@@ -25,7 +26,9 @@ export type CodePurpose = (typeof CODE_PURPOSES)[number]
 
 /** A mobile number as typed (with or without the market's prefix); the mall normalizes it to +<country><number>. */
 const phone = z.string().trim().min(1).max(24)
-const code = z.string().trim().regex(/^\d{6}$/)
+/** A one-time code as typed: `CODE_RULES.digits` digits. */
+export const CODE_PATTERN = new RegExp(`^\\d{${CODE_RULES.digits}}$`)
+const code = z.string().trim().regex(CODE_PATTERN)
 const newPassword = z.string().min(8).max(128)
 
 /** A number whose login code was proven, bound to the account by the password login that carries it. */
@@ -55,7 +58,7 @@ export const SendCodeResult = z.object({
 export type SendCodeResult = z.infer<typeof SendCodeResult>
 
 export const RegisterRequest = z.object({
-  name: z.string().trim().min(1).max(50),
+  name: z.string().trim().min(NAME_RULE.min).max(NAME_RULE.max),
   phone,
   code,
   password: newPassword,

@@ -53,3 +53,12 @@ export function isImei(text: string): boolean {
   }
   return sum % 10 === 0
 }
+
+/** A query parameter as it can be written into a URL; undefined ones are left out. */
+export type QueryValue = string | number | undefined
+
+/** `?a=1&b=2` of a query (an empty query gives `?`), or '' when there is none. */
+export function queryString(query: Record<string, QueryValue> | undefined): string {
+  if (!query) return ''
+  return '?' + new URLSearchParams(Object.entries(query).filter((entry) => entry[1] !== undefined) as [string, string][]).toString()
+}

@@ -4,6 +4,7 @@
  * storefront and the islands use the types. This folder imports nothing of the project.
  */
 import { z } from 'zod'
+import type { QueryValue } from './common'
 import { accountEndpoints } from './account'
 import { analyticsEndpoints } from './analytics'
 import { adminEndpoints } from './admin'
@@ -35,6 +36,8 @@ export * from './endpoint'
 export * from './countries'
 export * from './coupons'
 export * from './errors'
+export * from './field-errors'
+export * from './form-rules'
 export * from './flash-sale'
 export * from './member'
 export * from './imei'
@@ -86,3 +89,20 @@ export const endpoints = {
 export type Endpoints = typeof endpoints
 export type EndpointName = keyof Endpoints
 export type ResponseOf<N extends EndpointName> = z.infer<Endpoints[N]['response']>
+
+/** The body a call of N sends, as its schema reads it (before defaults and coercion); never for an entry without one. */
+export type BodyOf<N extends EndpointName> = Endpoints[N] extends { body: infer S extends z.ZodType } ? z.input<S> : never
+
+/** The query a call of N sends, as its schema reads it; an entry without a query schema takes plain parameters. */
+export type QueryOf<N extends EndpointName> = Endpoints[N] extends { query: infer S extends z.ZodType }
+  ? { [K in keyof z.input<S>]: z.input<S>[K] & QueryValue }
+  : Record<string, string>
+
+/** What a call of N carries: its body (required when the entry has one, impossible when not) and its query. */
+export type Sent<N extends EndpointName> = N extends EndpointName
+  ? (Endpoints[N] extends { body: z.ZodType } ? { body: BodyOf<N> } : { body?: never }) & { query?: QueryOf<N> }
+  : never
+
+/** The options of a call of N, as a parameter list: required when the entry has a body. */
+export type OptionsOf<N extends EndpointName, O> = Endpoints[N] extends { body: z.ZodType } ? [options: O] : [options?: O]
+

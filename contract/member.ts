@@ -1,10 +1,10 @@
 import { z } from 'zod'
-import { PHONE_PATTERN } from './common'
+import { MEMBER_FIELDS } from './form-rules'
 import { defineEndpoints } from './endpoint'
 
 export const MemberMessageRequest = z.object({
-  name: z.string().trim().min(1).max(50),
-  phone: z.string().trim().regex(PHONE_PATTERN),
+  name: z.string().trim().min(MEMBER_FIELDS.name.min).max(MEMBER_FIELDS.name.max),
+  phone: z.string().trim().regex(MEMBER_FIELDS.phone.pattern),
 })
 export type MemberMessageRequest = z.infer<typeof MemberMessageRequest>
 

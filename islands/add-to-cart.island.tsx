@@ -1,8 +1,9 @@
 import type { FormEvent } from 'react'
 import { useSignals } from '@preact/signals-react/runtime'
-import type { AddToCartResult, FlashStatus } from '../contract'
+import type { FlashStatus } from '../contract'
 import type { MessageKey } from '../locales'
-import { post, RequestError } from './request'
+import { RequestError, send } from './request'
+import * as api from '../contract/paths'
 import { cartChanged } from './bridge/cart'
 import { saleStatus } from './state/sale'
 import { showToast } from './state/toast'
@@ -38,7 +39,7 @@ export default function AddToCart({ itemId, productId, back, idem, status, texts
   async function add(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const result = await run((idempotencyKey) =>
-      post<AddToCartResult>('/cart/add', { flashItemId: itemId, quantity: 1 }, { idempotencyKey, quiet: true, intent: { add: itemId, idem: idempotencyKey } }),
+      send(api.addToCart, { body: { flashItemId: itemId, quantity: 1 }, idempotencyKey, quiet: true, intent: { add: itemId, idem: idempotencyKey } }),
     )
     if (result.ok) {
       cartChanged(result.value.count, { productId, quantity: 1 })

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react'
-import type { MemberMessageResult } from '../contract'
+import { MEMBER_FIELDS } from '../contract/form-rules'
 import { validateMember, type MemberErrors } from './member-form'
-import { post } from './request'
+import { send } from './request'
+import * as api from '../contract/paths'
 import { showToast } from './state/toast'
 import { useIdempotentAction } from './use-idempotent-action'
 
@@ -21,7 +22,7 @@ export default function MemberForm({ idem, name: initialName, phone: initialPhon
     setErrors(found)
     if (found.name || found.phone) return
     const result = await run((idempotencyKey) =>
-      post<MemberMessageResult>('/member/message', { name: name.trim(), phone: phone.trim() }, { idempotencyKey }),
+      send(api.memberMessage, { body: { name: name.trim(), phone: phone.trim() }, idempotencyKey }),
     )
     if (!result.ok) return
     setName('')
@@ -34,7 +35,7 @@ export default function MemberForm({ idem, name: initialName, phone: initialPhon
       <input type="hidden" name="idem" value={idem} />
       <label>
         {texts['member.name']}
-        <input name="name" value={name} onChange={(e) => setName(e.target.value)} placeholder={texts['member.namePlaceholder']} maxLength={50} autoComplete="name" aria-invalid={!!errors.name} />
+        <input name="name" value={name} onChange={(e) => setName(e.target.value)} placeholder={texts['member.namePlaceholder']} maxLength={MEMBER_FIELDS.name.max} autoComplete="name" aria-invalid={!!errors.name} />
         {errors.name ? <span className="err">{text(errors.name)}</span> : null}
       </label>
       <label>

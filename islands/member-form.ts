@@ -1,16 +1,20 @@
-import { PHONE_PATTERN } from '../contract/common'
+import { MEMBER_FIELDS } from '../contract/form-rules'
+import { type FieldKeys, textErrors } from '../contract/field-errors'
 import type { MessageKey } from '../locales'
 
 export type MemberErrors = { name?: MessageKey; phone?: MessageKey }
 
-/** The locale keys of what is wrong with a submission, or nothing; the worker and the island check alike. */
+export const MEMBER_KEYS: Record<keyof MemberErrors, FieldKeys<MessageKey>> = {
+  name: { missing: 'member.nameRequired', invalid: 'error.invalidInput' },
+  phone: { missing: 'member.phoneRequired', invalid: 'member.phoneInvalid' },
+}
+
+/**
+ * The locale keys of what is wrong with a submission, or nothing; the worker and the island check alike, by the
+ * rules the mall's `MemberMessageRequest` is built from (zod-free, for the island's budget).
+ */
 export function validateMember(name: string, phone: string): MemberErrors {
-  const errors: MemberErrors = {}
-  if (!name.trim()) errors.name = 'member.nameRequired'
-  else if (name.trim().length > 50) errors.name = 'error.invalidInput'
-  if (!phone.trim()) errors.phone = 'member.phoneRequired'
-  else if (!PHONE_PATTERN.test(phone.trim())) errors.phone = 'member.phoneInvalid'
-  return errors
+  return textErrors(MEMBER_FIELDS, { name, phone }, MEMBER_KEYS)
 }
 
 export const MEMBER_FORM_KEYS = [

@@ -1,10 +1,12 @@
 /** The islands' way to the API: everything goes through the worker proxy at /m/api. */
-import { UPSTREAM_TIMEOUT_MS } from '../contract/common'
+import type { EndpointName, OptionsOf, ResponseOf, Sent } from '../contract'
+import { type QueryValue, queryString, UPSTREAM_TIMEOUT_MS } from '../contract/common'
+import type { Route } from '../contract/paths'
 import { loginPath, type AddIntent } from './back'
 import { showToast } from './state/toast'
 
 export type Method = 'GET' | 'POST'
-export type RequestOptions = {
+type RequestOptions = {
   body?: unknown
   idempotencyKey?: string
   quiet?: boolean
@@ -26,7 +28,7 @@ export class RequestError extends Error {
  * (toasted unless `quiet`); 401 goes to login (inside an app, the app's own login, and the request is then sent
  * once more); a maintenance bulletin goes to its page.
  */
-export async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' }
   // Every write is JSON, with or without a body: the storefront refuses writes of any other type.
   if (method !== 'GET') headers['content-type'] = 'application/json'
@@ -67,5 +69,14 @@ function fail(error: RequestError, quiet = false): RequestError {
   return error
 }
 
-export const get = <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options)
-export const post = <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body })
+/** A request of endpoint N: the body and query its contract entry takes, checked at compile time. */
+export type SendOptions<N extends EndpointName> = Sent<N> & Omit<RequestOptions, 'body'>
+
+/**
+ * Calls endpoint N (an export of `contract/paths`) and resolves with its answer's `data`, typed by the contract (the
+ * browser does not parse it again: zod stays on the server).
+ */
+export function send<N extends EndpointName>(route: Route<N>, ...[options]: OptionsOf<N, SendOptions<N>>): Promise<ResponseOf<N>> {
+  const { query, ...rest } = (options ?? {}) as RequestOptions & { query?: Record<string, QueryValue> }
+  return request<ResponseOf<N>>(route.method, route.path + queryString(query), rest)
+}

@@ -1,6 +1,6 @@
 import { signal } from '@preact/signals-react'
-import { request } from '../request'
-import type { ServerTime } from '../../contract'
+import { send } from '../request'
+import * as api from '../../contract/paths'
 
 /** Server time minus this device's clock, in ms; countdowns add it to Date.now(). */
 export const clockOffset = signal(0)
@@ -13,7 +13,7 @@ export function serverNow(): number {
 /** Measures the offset against the server clock (half the round trip is counted as transit). */
 export async function syncClock(): Promise<void> {
   const sent = Date.now()
-  const { now } = await request<ServerTime>('GET', '/system/time', { quiet: true })
+  const { now } = await send(api.serverTime, { quiet: true })
   const received = Date.now()
   clockOffset.value = Math.round(now + (received - sent) / 2 - received)
 }

@@ -1,4 +1,4 @@
-import { type CountryCode, COUNTRY_CODES, normalizePhone } from '../../contract'
+import { type CountryCode, COUNTRY_CODES, fieldError, normalizePhone, RegisterRequest } from '../../contract'
 import type { MessageKey } from '../../locales'
 import type { RequestContext } from '../../worker/env'
 
@@ -11,20 +11,18 @@ export function marketOf(ctx: RequestContext): CountryCode {
 /** What is wrong with a field, as the key of its message; undefined when nothing. The mall checks all of it again. */
 export const checks = {
   name(value: string): MessageKey | undefined {
-    if (!value.trim()) return 'member.nameRequired'
-    return value.trim().length > 50 ? 'error.invalidInput' : undefined
+    return fieldError<MessageKey>(RegisterRequest.shape.name, value, { missing: 'member.nameRequired', invalid: 'error.invalidInput' })
   },
   phone(value: string, market: CountryCode): MessageKey | undefined {
     if (!value.trim()) return 'member.phoneRequired'
     return normalizePhone(value, market) ? undefined : 'error.phoneInvalid'
   },
   code(value: string): MessageKey | undefined {
-    if (!value.trim()) return 'verify.codeRequired'
-    return /^\d{6}$/.test(value.trim()) ? undefined : 'verify.codeFormat'
+    return fieldError<MessageKey>(RegisterRequest.shape.code, value, { missing: 'verify.codeRequired', invalid: 'verify.codeFormat' })
   },
+  /** Too long is left to the mall, as the field's `maxLength` keeps it from being typed. */
   newPassword(value: string): MessageKey | undefined {
-    if (!value) return 'login.passwordRequired'
-    return value.length < 8 ? 'verify.passwordShort' : undefined
+    return fieldError<MessageKey>(RegisterRequest.shape.password, value, { missing: 'login.passwordRequired', tooShort: 'verify.passwordShort' })
   },
 }
 

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { normalizePhone } from '../../contract'
+import { CODE_PATTERN, normalizePhone } from '../../contract'
 import type { AppEnv } from '../../worker/env'
 import { readForm } from '../../worker/render/form'
 import { Island } from '../../worker/render/island'
@@ -38,7 +38,7 @@ export async function POST(c: Context<AppEnv>) {
   const carry = carryFromForm(form)
   const bindPhone = normalizePhone(form.text('bindPhone', 24), marketOf(ctx))
   const bindCode = form.text('bindCode', 6)
-  const bind = bindPhone && /^\d{6}$/.test(bindCode) ? { phone: bindPhone, code: bindCode, shown: bindPhone } : null
+  const bind = bindPhone && CODE_PATTERN.test(bindCode) ? { phone: bindPhone, code: bindCode, shown: bindPhone } : null
   const errors: LoginFormState['errors'] = {}
   if (!username) errors.username = t('login.usernameRequired')
   if (!password) errors.password = t('login.passwordRequired')

@@ -1,4 +1,5 @@
-import { ADDRESS_LIMITS, parseId, PHONE_PATTERN, type AddressInput, type Region } from '../../contract'
+import { ADDRESS_LIMITS, AddressInput, type FieldKeys, fieldErrors, type Region } from '../../contract'
+import type { MessageKey } from '../../locales'
 import type { FormReader } from '../../worker/render/form'
 import type { PageKit } from '../../worker/render/page-kit'
 
@@ -19,21 +20,22 @@ export function readDraft(form: FormReader): AddressDraft {
   }
 }
 
-/** The draft as the mall's address, or the message of each field that is not right. */
+/** The message key of each field of a new address, whatever is wrong with it. */
+const DRAFT_KEYS = {
+  name: { invalid: 'checkout.nameRequired' },
+  phone: { invalid: 'checkout.phoneInvalid' },
+  regionId: { invalid: 'checkout.regionRequired' },
+  city: { invalid: 'checkout.cityRequired' },
+  street: { invalid: 'checkout.streetRequired' },
+} as const satisfies Record<keyof DraftErrors, FieldKeys<MessageKey>>
+
+/** The draft as the mall's address (checked by its `AddressInput`), or the message of each field that is not right. */
 export function checkDraft(draft: AddressDraft, kit: PageKit): { input: AddressInput } | { errors: DraftErrors } {
-  const { t } = kit
+  const checked = fieldErrors(AddressInput, draft, DRAFT_KEYS)
+  if ('data' in checked) return { input: checked.data }
   const errors: DraftErrors = {}
-  const regionId = parseId(draft.regionId)
-  const name = draft.name.trim()
-  const city = draft.city.trim()
-  const street = draft.street.trim()
-  if (!name || name.length > ADDRESS_LIMITS.name) errors.name = t('checkout.nameRequired')
-  if (!PHONE_PATTERN.test(draft.phone.trim())) errors.phone = t('checkout.phoneInvalid')
-  if (regionId === null) errors.regionId = t('checkout.regionRequired')
-  if (!city || city.length > ADDRESS_LIMITS.city) errors.city = t('checkout.cityRequired')
-  if (!street || street.length > ADDRESS_LIMITS.street) errors.street = t('checkout.streetRequired')
-  if (Object.keys(errors).length > 0 || regionId === null) return { errors }
-  return { input: { name, phone: draft.phone.trim(), regionId, city, street, makeDefault: draft.makeDefault } }
+  for (const field of Object.keys(checked.errors) as (keyof DraftErrors)[]) errors[field] = kit.t(checked.errors[field]!)
+  return { errors }
 }
 
 function Field({ name, label, value, error, max, autoComplete, type = 'text' }: {

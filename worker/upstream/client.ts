@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { endpoints, type EndpointName, type ErrorKey, isErrorKey, type ResponseOf } from '../../contract'
+import { endpoints, type EndpointName, type ErrorKey, isErrorKey, type OptionsOf, queryString, type ResponseOf, type Sent } from '../../contract'
 import { guestAnswer } from './guest-answers'
 import { injectUpstreamHeaders, type HeaderContext } from './headers'
 /** Origin used for requests that the embedded mall answers in-process. */
@@ -36,13 +36,13 @@ export type UpstreamConfig = {
   guestAnswerMs: number
 }
 
-type CallOptions = {
-  body?: unknown
-  query?: Record<string, string>
+/** A call of endpoint N: the body and query its contract entry takes, checked at compile time. */
+export type CallOptions<N extends EndpointName> = Sent<N> & {
   idempotencyKey?: string
   /** Acts for this session instead of the request's: one a login just opened, or null to call as the storefront. */
   token?: string | null
 }
+type Unchecked = { body?: unknown; query?: Record<string, string | number | undefined>; idempotencyKey?: string; token?: string | null }
 type SendInit = { method: string; headers?: Headers | null; body?: ArrayBuffer | string | null; token?: string | null }
 
 /** An upstream answer read to its end: the HTTP status and the body text. */
@@ -53,7 +53,7 @@ export type Interpreted =
   | { ok: false; error: UpstreamError; body: unknown }
 
 export type Upstream = {
-  call<N extends EndpointName>(name: N, options?: CallOptions): Promise<ResponseOf<N>>
+  call<N extends EndpointName>(name: N, ...options: OptionsOf<N, CallOptions<N>>): Promise<ResponseOf<N>>
   exchange(path: string, init: SendInit): Promise<UpstreamAnswer>
   interpret(status: number, body: unknown): Promise<Interpreted>
 }
@@ -157,9 +157,10 @@ export function createUpstream(config: UpstreamConfig): Upstream {
     return { ok: true, status: httpStatus, envelope: { code: 1, msg: msgOf(body), data: body.data } }
   }
 
-  async function call<N extends EndpointName>(name: N, options: CallOptions = {}): Promise<ResponseOf<N>> {
+  async function call<N extends EndpointName>(name: N, ...[checked]: OptionsOf<N, CallOptions<N>>): Promise<ResponseOf<N>> {
+    const options: Unchecked = checked ?? {}
     const endpoint = endpoints[name]
-    const query = options.query ? '?' + new URLSearchParams(options.query).toString() : ''
+    const query = queryString(options.query)
     const token = options.token !== undefined ? options.token : config.headers.token
     if ('guestShared' in endpoint && endpoint.guestShared && token === null && options.body === undefined) {
       const { countryId, countryCode, language, appIdentity } = config.headers
@@ -169,7 +170,7 @@ export function createUpstream(config: UpstreamConfig): Upstream {
     return send(name, query, options)
   }
 
-  async function send<N extends EndpointName>(name: N, query: string, options: CallOptions): Promise<ResponseOf<N>> {
+  async function send<N extends EndpointName>(name: N, query: string, options: Unchecked): Promise<ResponseOf<N>> {
     const endpoint = endpoints[name]
     const headers = new Headers({ accept: 'application/json' })
     if (options.body !== undefined) headers.set('content-type', 'application/json')

@@ -1,0 +1,54 @@
+/**
+ * The endpoint table types every call: `npm run typecheck` fails on each line below without its directive (a body
+ * the entry does not take, a missing body, a wrong query, a route the contract does not have). The test itself only
+ * keeps the file in the suite.
+ */
+import { describe, expect, it } from 'vitest'
+import type { Route } from '../../contract/paths'
+import * as api from '../../contract/paths'
+import type { send } from '../../islands/request'
+import type { Upstream } from '../../worker/upstream/client'
+
+async function workerCalls(upstream: Upstream) {
+  // @ts-expect-error: a field the body of addToCart does not have
+  await upstream.call('addToCart', { body: { flashItem: 7, quantity: 1 } })
+  // @ts-expect-error: addToCart takes a body
+  await upstream.call('addToCart')
+  // @ts-expect-error: addToCart takes a body
+  await upstream.call('addToCart', { idempotencyKey: 'k' })
+  // @ts-expect-error: cartCount takes no body
+  await upstream.call('cartCount', { body: {} })
+  // @ts-expect-error: the sort of a listing is one of the contract's sorts
+  await upstream.call('products', { query: { sort: 'cheapest' } })
+  // @ts-expect-error: the phone of a member message is a string
+  await upstream.call('memberMessage', { body: { name: 'Amina', phone: 8031234567 } })
+  // @ts-expect-error: the answer is the contract's response (a count), not a number
+  const count: number = await upstream.call('cartCount')
+  const fine: { count: number } = await upstream.call('cartCount')
+  await upstream.call('products', { query: { sort: 'newest', limit: '1' } })
+  return [count, fine]
+}
+
+async function islandRequests(request: typeof send) {
+  // @ts-expect-error: a field the body of addToCart does not have
+  await request(api.addToCart, { body: { flashItem: 7, quantity: 1 } })
+  // @ts-expect-error: addToCart takes a body
+  await request(api.addToCart, { idempotencyKey: 'k' })
+  // @ts-expect-error: serverTime takes no body
+  await request(api.serverTime, { body: { now: 1 } })
+  // @ts-expect-error: the answer is the contract's response
+  const outcome: string = await request(api.draw, { quiet: true })
+  const { now }: { now: number } = await request(api.serverTime)
+  return [outcome, now]
+}
+
+// @ts-expect-error: a path the contract does not give addToCart
+const drifted: Route<'addToCart'> = { method: 'POST', path: '/cart/added' }
+// @ts-expect-error: a method the contract does not give addToCart
+const wrongMethod: Route<'addToCart'> = { method: 'GET', path: '/cart/add' }
+
+describe('typed calls', () => {
+  it('are checked by the type checker (see the directives above)', () => {
+    expect([workerCalls, islandRequests, drifted, wrongMethod]).toHaveLength(4)
+  })
+})
