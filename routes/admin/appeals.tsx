@@ -7,8 +7,8 @@ import type { AppEnv } from '../../worker/env'
 import { appealNoticeFor, setNotice } from '../../worker/render/notice'
 import { pageKit, type PageKit } from '../../worker/render/page-kit'
 import { failedForm, refusalOf } from '../../worker/render/refusal'
-import { AppealImeis, AppealStatusPill, AppealTimes } from '../rebate/_appeal'
-import { campaignName, GiftCount, rebateStyles } from '../rebate/_campaign'
+import { AppealImeis, AppealStatusPill, AppealTimes } from '../_parts/appeal'
+import { campaignName, GiftCount, rebateStyles } from '../_parts/rebate-campaign'
 
 const HERE = '/m/admin/appeals'
 const ACTIONS = ['approve', 'approveAll', 'reject'] as const

@@ -10,7 +10,7 @@ import { readForm, type FormReader } from '../../worker/render/form'
 import { orderNoticeFor, setNotice } from '../../worker/render/notice'
 import { pageKit, type PageKit } from '../../worker/render/page-kit'
 import { failedForm, refusalOf } from '../../worker/render/refusal'
-import { Cancellation, History, Lines, ShipTo, Totals } from '../order/_history'
+import { Cancellation, History, Lines, ShipTo, Totals } from '../_parts/order-history'
 
 const HERE = '/m/admin/orders'
 const NOTE_MAX = 200

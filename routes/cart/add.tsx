@@ -3,7 +3,7 @@ import { loginPath, resolveBack } from '../../islands/back'
 import type { AppEnv } from '../../worker/env'
 import { readForm } from '../../worker/render/form'
 import { setNotice } from '../../worker/render/notice'
-import { addToCart, readAddIntent } from './_add-intent'
+import { addToCart, readAddIntent } from '../_parts/add-intent'
 
 /**
  * The add-to-cart form without JavaScript: adds, then returns to the page with a notice. A guest goes to the login

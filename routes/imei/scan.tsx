@@ -9,7 +9,7 @@ import { Island } from '../../worker/render/island'
 import { imeiNoticeFor, setNotice } from '../../worker/render/notice'
 import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-kit'
 import { failedForm, refusalOf } from '../../worker/render/refusal'
-import { ownPage } from '../rebate/_guard'
+import { ownPage } from '../_parts/own-page'
 
 const HERE = '/m/imei/scan'
 

@@ -8,7 +8,7 @@ import { readForm } from '../../worker/render/form'
 import { orderNoticeFor, setNotice, type NoticeName } from '../../worker/render/notice'
 import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-kit'
 import { failedForm, refusalOf } from '../../worker/render/refusal'
-import { Cancellation, History, Lines, ShipTo, Totals } from './_history'
+import { Cancellation, History, Lines, ShipTo, Totals } from '../_parts/order-history'
 import { paymentCheckout, toProvider } from './_payment'
 
 const detailsPath = (id: number) => `/m/order/details?id=${id}`

@@ -3,7 +3,7 @@ import type { GiftOwed, WalletEntry } from '../../contract'
 import { loginPath } from '../../islands/back'
 import type { AppEnv } from '../../worker/env'
 import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-kit'
-import { CashBackNote } from '../_cash-back'
+import { CashBackNote } from '../_parts/cash-back'
 
 const HERE = '/m/wallet/reward'
 const CURSOR = /^\d{1,15}$/

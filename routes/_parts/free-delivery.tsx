@@ -1,4 +1,4 @@
-import type { PageKit } from '../worker/render/page-kit'
+import type { PageKit } from '../../worker/render/page-kit'
 
 /**
  * How far the items are from the market's free delivery: "Add ₦2,500.00 more for free delivery" with a labelled
