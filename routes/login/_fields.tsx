@@ -83,6 +83,26 @@ export function SentNote({ tx, sentTo }: { tx: Tx; sentTo: string | null }) {
   return sentTo ? <p className="note" role="status">{tx('verify.sent', { phone: sentTo, minutes: CODE_RULES.validMinutes })}</p> : null
 }
 
+/** The number, then "send me a code" until one was sent (then where it went), then the code. */
+export function PhoneAndCodeFields({ t, tx, phone, code, sent, sentTo, errors, market }: {
+  t: Translate
+  tx: Tx
+  phone: string
+  code: string
+  sent: boolean
+  sentTo: string | null
+  errors: { phone?: string; code?: string }
+  market: CountryCode
+}) {
+  return (
+    <>
+      <PhoneField t={t} tx={tx} value={phone} error={errors.phone} market={market} />
+      {sent ? <SentNote tx={tx} sentTo={sentTo} /> : <SendCodeButton label={t('verify.send')} />}
+      <CodeField t={t} value={code} error={errors.code} />
+    </>
+  )
+}
+
 /** Once a code was sent the form says so, and the screen shows the fields that use it. */
 export const SentFlag = ({ sent }: { sent: boolean }) => (sent ? <input type="hidden" name="sent" value="1" /> : null)
 

@@ -8,7 +8,8 @@ import { attempt } from './_attempt'
 import { sendCodeStep } from './_send-code'
 import { accountPath, carryFromForm, carryFromQuery, type Carry } from './_carry'
 import { checks, found, marketOf } from './_checks'
-import { CarryFields, CodeField, FormAlert, PhoneField, ScreenLinks, SendCodeButton, SentFlag, SentNote } from './_fields'
+import { AccountForm, IntentNote, SubmitButton } from './_account-form'
+import { CodeField, PhoneField, SendCodeButton, SentNote } from './_fields'
 import { LoginForm } from './_login-form'
 import { openSession } from './_session'
 
@@ -26,26 +27,24 @@ type State = {
 function CodeLoginForm({ state, kit, market }: { state: State; kit: PageKit; market: CountryCode }) {
   const { t, tx } = kit
   const { phone, code, sent, sentTo, carry, errors } = state
+  const links: [string, string][] = [[accountPath('login', carry), t('login.withPassword')], [accountPath('register', carry), t('login.register')]]
   return (
-    <form className="card stack" method="post" action="/m/login/code" noValidate>
-      <h2>{t('login.withCode')}</h2>
-      {carry.intent ? <p className="note" role="status">{t('login.toAddToCart')}</p> : null}
-      <FormAlert text={errors.form} />
-      <CarryFields carry={carry} />
-      <SentFlag sent={sent} />
+    <AccountForm
+      action="/m/login/code" heading={t('login.withCode')} notes={<IntentNote carry={carry} t={t} />} error={errors.form} carry={carry} sent={sent}
+      links={links}
+    >
       <PhoneField t={t} tx={tx} value={phone} error={errors.phone} market={market} />
       {sent ? (
         <>
           <SentNote tx={tx} sentTo={sentTo} />
           <CodeField t={t} value={code} error={errors.code} />
-          <button className="btn wide" type="submit" name="action" value="login">{t('login.submit')}</button>
+          <SubmitButton label={t('login.submit')} action="login" />
           <SendCodeButton label={t('verify.resend')} />
         </>
       ) : (
         <SendCodeButton label={t('verify.send')} />
       )}
-      <ScreenLinks links={[[accountPath('login', carry), t('login.withPassword')], [accountPath('register', carry), t('login.register')]]} />
-    </form>
+    </AccountForm>
   )
 }
 
