@@ -7,7 +7,7 @@ import { pageKit, type PageKit } from '../../worker/render/page-kit'
 import { attempt } from './_attempt'
 import { sendCodeStep } from './_send-code'
 import { accountPath, carryFromForm, carryFromQuery, type Carry } from './_carry'
-import { checks, found, marketOf } from './_checks'
+import { checks, found, phoneMarketOf } from './_checks'
 import { AccountForm, IntentNote, SubmitButton } from './_account-form'
 import { CodeField, PhoneField, SendCodeButton, SentNote } from './_fields'
 import { LoginForm } from './_login-form'
@@ -51,7 +51,7 @@ function CodeLoginForm({ state, kit, market }: { state: State; kit: PageKit; mar
 async function render(c: Context<AppEnv>, state: State, status: ContentfulStatusCode = 200) {
   const kit = await pageKit(c)
   c.status(status)
-  return c.render(<CodeLoginForm state={state} kit={kit} market={marketOf(kit.ctx)} />, { title: kit.t('title.codeLogin'), back: state.carry.back })
+  return c.render(<CodeLoginForm state={state} kit={kit} market={phoneMarketOf(kit.ctx)} />, { title: kit.t('title.codeLogin'), back: state.carry.back })
 }
 
 export async function GET(c: Context<AppEnv>) {
@@ -66,7 +66,7 @@ export async function POST(c: Context<AppEnv>) {
   const kit = await pageKit(c)
   const { t, tx, upstream } = kit
   const form = await readForm(c)
-  const market = marketOf(kit.ctx)
+  const market = phoneMarketOf(kit.ctx)
   const state: State = {
     phone: form.text('phone', 24),
     code: form.text('code', 6).trim(),

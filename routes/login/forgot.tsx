@@ -7,7 +7,7 @@ import { pageKit, type PageKit } from '../../worker/render/page-kit'
 import { attempt } from './_attempt'
 import { sendCodeStep } from './_send-code'
 import { accountPath, carryFromForm, carryFromQuery, type Carry } from './_carry'
-import { checks, found, marketOf } from './_checks'
+import { checks, found, phoneMarketOf } from './_checks'
 import { AccountForm, SubmitButton } from './_account-form'
 import { NewPasswordField, PhoneAndCodeFields, SendCodeButton } from './_fields'
 
@@ -31,7 +31,7 @@ function ForgotForm({ state, kit }: { state: State; kit: PageKit }) {
       links={[[accountPath('login', carry), t('forgot.backToLogin')]]}
     >
       <PhoneAndCodeFields
-        t={t} tx={tx} phone={state.phone} code={state.code} sent={state.sent} sentTo={state.sentTo} errors={errors} market={marketOf(ctx)}
+        t={t} tx={tx} phone={state.phone} code={state.code} sent={state.sent} sentTo={state.sentTo} errors={errors} market={phoneMarketOf(ctx)}
       />
       <NewPasswordField t={t} label={t('forgot.password')} error={errors.password} />
       <SubmitButton label={t('forgot.submit')} action="reset" />
@@ -55,7 +55,7 @@ export async function POST(c: Context<AppEnv>) {
   const kit = await pageKit(c)
   const { t, upstream } = kit
   const form = await readForm(c)
-  const market = marketOf(kit.ctx)
+  const market = phoneMarketOf(kit.ctx)
   const password = form.text('password', 128)
   const state: State = {
     phone: form.text('phone', 24),

@@ -6,7 +6,7 @@ import { pageKit, type PageKit } from '../../worker/render/page-kit'
 import { attempt } from './_attempt'
 import { sendCodeStep } from './_send-code'
 import { accountPath, carryFromForm, carryFromQuery, type Carry } from './_carry'
-import { checks, found, marketOf } from './_checks'
+import { checks, found, phoneMarketOf } from './_checks'
 import { AccountForm, IntentNote, SubmitButton } from './_account-form'
 import { FieldError, NameField, NewPasswordField, PhoneAndCodeFields, SendCodeButton } from './_fields'
 import { openSession } from './_session'
@@ -37,7 +37,7 @@ function RegisterForm({ state, kit }: { state: State; kit: PageKit }) {
     >
       <NameField t={t} value={state.name} error={errors.name} />
       <PhoneAndCodeFields
-        t={t} tx={tx} phone={state.phone} code={state.code} sent={state.sent} sentTo={state.sentTo} errors={errors} market={marketOf(ctx)}
+        t={t} tx={tx} phone={state.phone} code={state.code} sent={state.sent} sentTo={state.sentTo} errors={errors} market={phoneMarketOf(ctx)}
       />
       <NewPasswordField t={t} label={t('login.password')} error={errors.password} />
       <label className="check">
@@ -66,7 +66,7 @@ export async function POST(c: Context<AppEnv>) {
   const kit = await pageKit(c)
   const { t, upstream } = kit
   const form = await readForm(c)
-  const market = marketOf(kit.ctx)
+  const market = phoneMarketOf(kit.ctx)
   const password = form.text('password', 128)
   const state: State = {
     name: form.text('name', 100),
