@@ -1,6 +1,6 @@
 /** The islands' way to the API: everything goes through the worker proxy at /m/api. */
 import { UPSTREAM_TIMEOUT_MS } from '../contract/common'
-import { loginPath, type AddIntent } from './back'
+import { loginPath, type AddIntent } from './return-path'
 import { showToast } from './state/toast'
 
 export type Method = 'GET' | 'POST'

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { parseId, type Cart } from '../contract'
-import { loginPath } from '../islands/back'
+import { loginPath } from '../islands/return-path'
 import type { AppEnv } from '../worker/env'
 import { readForm } from '../worker/render/form'
 import { orderNoticeFor, setNotice } from '../worker/render/notice'

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import type { Category, ProductPage, User } from '../contract'
-import { loginPath } from '../islands/back'
+import { loginPath } from '../islands/return-path'
 import { LOAD_MORE_KEYS } from '../islands/load-more.island'
 import { pick } from '../locales'
 import type { AppEnv } from '../worker/env'

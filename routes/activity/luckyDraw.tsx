@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { type DrawOutcome, type DrawPrize, type LuckyDraw, ODDS_SCALE } from '../../contract'
-import { loginPath } from '../../islands/back'
+import { loginPath } from '../../islands/return-path'
 import { LUCKY_WHEEL_KEYS } from '../../islands/lucky-wheel.island'
 import { pick } from '../../locales'
 import { formatNumber } from '../../locales/format'

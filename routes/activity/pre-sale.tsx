@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { parseId, type PresaleItem } from '../../contract'
-import { loginPath } from '../../islands/back'
+import { loginPath } from '../../islands/return-path'
 import { productPath } from '../../islands/product-card'
 import type { AppEnv } from '../../worker/env'
 import { readForm } from '../../worker/render/form'

@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import {
   ADMIN_APPEAL_TABS, APPEAL_LIMITS, IDEMPOTENCY_KEY_PATTERN, IMEI_PATTERN, parseId, type AdminAppealDetail, type AdminAppealSummary, type AdminAppealTab,
 } from '../../contract'
-import { loginPath } from '../../islands/back'
+import { loginPath } from '../../islands/return-path'
 import type { AppEnv } from '../../worker/env'
 import { appealNoticeFor, setNotice } from '../../worker/render/notice'
 import { pageKit, type PageKit } from '../../worker/render/page-kit'

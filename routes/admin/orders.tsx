@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import {
   CANCEL_REASONS, ORDER_STATUSES, parseId, type AdminOrderDetail, type AdminOrderList, type Currency, type OrderStatus, type Package,
 } from '../../contract'
-import { loginPath } from '../../islands/back'
+import { loginPath } from '../../islands/return-path'
 import { formatMoney } from '../../locales/format'
 import type { AppEnv } from '../../worker/env'
 import { readForm, type FormReader } from '../../worker/render/form'

@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { loginPath, resolveBack } from '../../islands/back'
+import { loginPath, resolveBack } from '../../islands/return-path'
 import type { AppEnv } from '../../worker/env'
 import { readForm } from '../../worker/render/form'
 import { setNotice } from '../../worker/render/notice'

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { type CentreCoupon, parseId } from '../../contract'
 import { GET_COUPON_KEYS } from '../../islands/get-coupon.island'
-import { loginPath } from '../../islands/back'
+import { loginPath } from '../../islands/return-path'
 import { pick } from '../../locales'
 import type { AppEnv } from '../../worker/env'
 import { couponStyles } from '../_parts/coupon-styles'

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import type { ImeiScanRecord } from '../../contract'
-import { loginPath } from '../../islands/back'
+import { loginPath } from '../../islands/return-path'
 import { SCAN_KEYS } from '../../islands/bridge/keys'
 import { type MessageKey, pick } from '../../locales'
 import type { AppEnv } from '../../worker/env'

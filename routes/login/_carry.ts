@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { type AddIntent, intentFields, resolveBack } from '../../islands/back'
+import { type AddIntent, intentFields, resolveBack } from '../../islands/return-path'
 import type { AppEnv } from '../../worker/env'
 import type { FormReader } from '../../worker/render/form'
 import { readAddIntent } from '../_parts/add-intent'

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { CODE_RULES, type CountryCode, phonePrefixOf } from '../../contract'
-import { intentFields } from '../../islands/back'
+import { intentFields } from '../../islands/return-path'
 import type { Translate } from '../../locales'
 import type { PageKit } from '../../worker/render/page-kit'
 import type { Carry } from './_carry'

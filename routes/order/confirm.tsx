@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { parseId, PAYMENTS, type Address, type AddressBook, type Cart, type CartLine, type OrderQuote, type Payment, type QuoteRequest } from '../../contract'
-import { loginPath } from '../../islands/back'
+import { loginPath } from '../../islands/return-path'
 import type { AppEnv } from '../../worker/env'
 import { couponStyles } from '../_parts/coupon-styles'
 import { readForm } from '../../worker/render/form'

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { endpoints, type NewcomerOffer, parseId } from '../../contract'
-import { loginPath } from '../../islands/back'
+import { loginPath } from '../../islands/return-path'
 import type { AppEnv } from '../../worker/env'
 import { couponStyles } from '../_parts/coupon-styles'
 import { readForm } from '../../worker/render/form'
