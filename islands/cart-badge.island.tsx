@@ -1,10 +1,13 @@
 import { useEffect } from 'react'
 import { useSignals } from '@preact/signals-react/runtime'
+import type { MessageKey } from '../locales'
 import { fill } from '../locales/fill'
 import { CartIcon } from './cart-icon'
 import { cartCount, seedCartCount } from './state/cart'
 
 type Props = { count: number | null; texts: Record<string, string> }
+
+export const CART_BADGE_KEYS = ['header.cart', 'header.cartCount'] as const satisfies readonly MessageKey[]
 
 export default function CartBadge({ count, texts }: Props) {
   useSignals()

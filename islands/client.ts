@@ -2,9 +2,7 @@
 import { Hydrated } from './hydrated'
 import { hostPresent } from './bridge/names'
 import { ATTR, ISLAND_TAG, type Trigger } from './protocol'
-
-type Loader = () => Promise<{ default: (props: never) => unknown }>
-const loaders = import.meta.glob('./*.island.tsx') as Record<string, Loader>
+import { ISLANDS, type IslandName } from './registry'
 
 function whenIdle(run: () => void): void {
   if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 2000 })
@@ -24,8 +22,9 @@ function whenVisible(el: HTMLElement, run: () => void): void {
 }
 
 async function hydrate(el: HTMLElement): Promise<void> {
-  const load = loaders[`./${el.getAttribute(ATTR.name)}.island.tsx`]
-  if (!load) return
+  const name = el.getAttribute(ATTR.name) ?? ''
+  if (!Object.hasOwn(ISLANDS, name)) return
+  const load = ISLANDS[name as IslandName]
   const [mod, react, dom] = await Promise.all([load(), import('react'), import('react-dom/client')])
   const props = JSON.parse(el.getAttribute(ATTR.props) ?? '{}')
   const onHydrated = () => el.setAttribute(ATTR.hydrated, '')

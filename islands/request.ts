@@ -2,7 +2,7 @@
 import type { EndpointName, OptionsOf, ResponseOf, Sent } from '../contract'
 import { type QueryValue, queryString, UPSTREAM_TIMEOUT_MS } from '../contract/common'
 import type { Route } from '../contract/paths'
-import { loginPath, type AddIntent } from './back'
+import { loginPath, type AddIntent } from './return-path'
 import { showToast } from './state/toast'
 
 export type Method = 'GET' | 'POST'

@@ -1,7 +1,13 @@
 import { useSignals } from '@preact/signals-react/runtime'
+import type { MessageKey } from '../locales'
 import { toasts, type Toast } from './state/toast'
 
 type Props = { texts: Record<string, string> }
+
+export const TOAST_KEYS = [
+  'toast.success', 'toast.fail', 'toast.info', 'toast.warning', 'toast.tips',
+  'error.network', 'error.timeout', 'error.server', 'error.unauthorized',
+] as const satisfies readonly MessageKey[]
 
 function textOf(toast: Toast, texts: Record<string, string>): string {
   if (toast.text) return toast.text

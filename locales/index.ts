@@ -86,7 +86,7 @@ export function messageTemplate(language: string, key: MessageKey): string {
 const picked = new WeakMap<readonly string[], Map<InterfaceLanguage, Record<string, string>>>()
 
 /** The raw templates of `keys`, for an island's props (it fills them with `fill`). */
-export function pick(language: string, keys: readonly MessageKey[]): Record<string, string> {
+export function pick<K extends MessageKey>(language: string, keys: readonly K[]): Record<K, string> {
   const lang = asInterfaceLanguage(language)
   let byLanguage = picked.get(keys)
   if (!byLanguage) picked.set(keys, (byLanguage = new Map()))
@@ -96,5 +96,5 @@ export function pick(language: string, keys: readonly MessageKey[]): Record<stri
     for (const key of keys) out[key] = template(lang, key) ?? template(FALLBACK, key) ?? key
     if (keys.every((key) => out![key] !== key)) byLanguage.set(lang, out)
   }
-  return out
+  return out as Record<K, string>
 }

@@ -1,14 +1,14 @@
 import type { Context } from 'hono'
 import { parseId, type Cart } from '../contract'
-import { loginPath } from '../islands/back'
+import { loginPath } from '../islands/return-path'
 import type { AppEnv } from '../worker/env'
 import { readForm } from '../worker/render/form'
 import { orderNoticeFor, setNotice } from '../worker/render/notice'
 import { pageKit, type PageKit } from '../worker/render/page-kit'
-import { couponStyles } from '../worker/render/coupon-styles'
+import { couponStyles } from './_parts/coupon-styles'
 import { failedForm, refusalOf } from '../worker/render/refusal'
-import { FreeDeliveryProgress } from './_free-delivery'
-import { CartLineCard } from './cart/_line'
+import { FreeDeliveryProgress } from './_parts/free-delivery'
+import { CartLineCard } from './_parts/cart-line'
 
 const HERE = '/m/cart'
 

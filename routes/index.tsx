@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import type { Category, ProductPage, User } from '../contract'
-import { loginPath } from '../islands/back'
+import { loginPath } from '../islands/return-path'
 import { LOAD_MORE_KEYS } from '../islands/load-more.island'
 import { pick } from '../locales'
 import type { AppEnv } from '../worker/env'
@@ -10,7 +10,7 @@ import { Island } from '../worker/render/island'
 import { formattingOf, ProductList, SearchForm } from '../worker/render/listing'
 import { loadCartCount, pageKit, type PageKit } from '../worker/render/page-kit'
 import { UpstreamError } from '../worker/upstream/client'
-import { ActivityStrip, loadActivities } from './_activities'
+import { ActivityStrip, loadActivities } from './_parts/activities'
 
 /** Cards per page of the feed: enough to fill two screens, small enough for the first round trip. */
 const FEED_PAGE = 10

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { setCookie } from 'hono/cookie'
 import { ENDONYMS, INTERFACE_LANGUAGES } from '../locales/languages'
-import { resolveBack } from '../islands/back'
+import { resolveBack } from '../islands/return-path'
 import { htmlLang, LANGUAGE_COOKIES, textLanguage } from '../worker/middleware/context/language'
 import type { AppEnv } from '../worker/env'
 import { cookieOptions, DAY_SECONDS } from '../worker/middleware/context/cookies'

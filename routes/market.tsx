@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { setCookie } from 'hono/cookie'
 import { COUNTRY_CODES, type CountryCode } from '../contract'
-import { resolveBack } from '../islands/back'
+import { resolveBack } from '../islands/return-path'
 import type { AppEnv } from '../worker/env'
 import { cookieOptions, DAY_SECONDS } from '../worker/middleware/context/cookies'
 import { COUNTRY_CODE_COOKIE, COUNTRY_ID_COOKIE, resolveCountryCode } from '../worker/middleware/context/country'

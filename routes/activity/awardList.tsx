@@ -1,9 +1,9 @@
 import type { Context } from 'hono'
 import type { Award } from '../../contract'
-import { loginPath } from '../../islands/back'
+import { loginPath } from '../../islands/return-path'
 import type { AppEnv } from '../../worker/env'
 import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-kit'
-import { prizeLabel } from './_prize'
+import { prizeLabel } from '../_parts/prize'
 
 const HERE = '/m/activity/awardList'
 

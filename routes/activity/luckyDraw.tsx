@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { type DrawOutcome, type DrawPrize, type LuckyDraw, ODDS_SCALE } from '../../contract'
-import { loginPath } from '../../islands/back'
+import { loginPath } from '../../islands/return-path'
 import { LUCKY_WHEEL_KEYS } from '../../islands/lucky-wheel.island'
 import { pick } from '../../locales'
 import { formatNumber } from '../../locales/format'
@@ -11,7 +11,7 @@ import { formattingOf } from '../../worker/render/listing'
 import { luckyDrawNoticeFor, setNotice } from '../../worker/render/notice'
 import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-kit'
 import { failedForm, refusalOf } from '../../worker/render/refusal'
-import { followUpOf, prizeLabel, toWheelPrize } from './_prize'
+import { followUpOf, prizeLabel, toWheelPrize } from '../_parts/prize'
 
 const HERE = '/m/activity/luckyDraw'
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i

@@ -1,12 +1,13 @@
 import type { Context } from 'hono'
 import { parseId, type PresaleItem } from '../../contract'
-import { loginPath } from '../../islands/back'
+import { loginPath } from '../../islands/return-path'
 import { productPath } from '../../islands/product-card'
 import type { AppEnv } from '../../worker/env'
 import { readForm } from '../../worker/render/form'
 import { presaleNoticeFor, setNotice } from '../../worker/render/notice'
 import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-kit'
 import { failedForm, refusalOf } from '../../worker/render/refusal'
+import { ProgressBar } from '../_parts/progress-bar'
 
 const HERE = '/m/activity/pre-sale'
 /** Product images in the first viewport load at once; the rest lazily. */
@@ -96,16 +97,12 @@ function Item({ item, index, kit }: { item: PresaleItem; index: number; kit: Pag
           {item.originalPrice > item.price ? <s className="was" dir="ltr">{money(item.originalPrice)}</s> : null}
           <span className="off">{t('presale.price')}</span>
         </div>
-        <div
-          className="progress"
-          role="progressbar"
-          aria-valuemin={0}
-          aria-valuemax={item.quota}
-          aria-valuenow={item.reserved}
-          aria-label={t('presale.reservedOf', { reserved: item.reserved, quota: item.quota })}
-        >
-          <i style={{ inlineSize: `${Math.round(ratio * 100)}%` }} />
-        </div>
+        <ProgressBar
+          now={item.reserved}
+          max={item.quota}
+          label={t('presale.reservedOf', { reserved: item.reserved, quota: item.quota })}
+          percent={Math.round(ratio * 100)}
+        />
         <span className="muted">{tx('presale.reservedCount', { reserved: item.reserved, quota: item.quota })}</span>
         <ItemState item={item} kit={kit} />
         <div className="row end">

@@ -8,6 +8,7 @@ import type { AppEnv } from '../../worker/env'
 import { inlineImage } from '../../worker/render/inline-image'
 import { Island } from '../../worker/render/island'
 import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-kit'
+import { ProgressBar } from '../_parts/progress-bar'
 
 type Kit = PageKit
 
@@ -103,16 +104,12 @@ function Item({ item, src, session, back, index, kit }: { item: FlashItem; src: 
           {item.originalPrice > item.price ? <s className="was" dir="ltr">{money(item.originalPrice)}</s> : null}
           {discount > 0 ? <span className="off">{tx('flash.off', { discount: percent(discount) })}</span> : null}
         </div>
-        <div
-          className="progress"
-          role="progressbar"
-          aria-valuemin={0}
-          aria-valuemax={item.total}
-          aria-valuenow={item.sold}
-          aria-label={t('flash.soldOf', { sold: item.sold, total: item.total })}
-        >
-          <i style={{ inlineSize: `${Math.round(ratio * 100)}%` }} />
-        </div>
+        <ProgressBar
+          now={item.sold}
+          max={item.total}
+          label={t('flash.soldOf', { sold: item.sold, total: item.total })}
+          percent={Math.round(ratio * 100)}
+        />
         <div className="stats muted">
           <span>{tx('flash.sold', { sold: item.sold, total: item.total })}</span>
           <span>{tx('flash.limit', { limit: item.limitPerBuyer })}</span>

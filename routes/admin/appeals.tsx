@@ -2,13 +2,13 @@ import type { Context } from 'hono'
 import {
   ADMIN_APPEAL_TABS, APPEAL_LIMITS, IDEMPOTENCY_KEY_PATTERN, IMEI_PATTERN, parseId, type AdminAppealDetail, type AdminAppealSummary, type AdminAppealTab,
 } from '../../contract'
-import { loginPath } from '../../islands/back'
+import { loginPath } from '../../islands/return-path'
 import type { AppEnv } from '../../worker/env'
 import { appealNoticeFor, setNotice } from '../../worker/render/notice'
 import { pageKit, type PageKit } from '../../worker/render/page-kit'
 import { failedForm, refusalOf } from '../../worker/render/refusal'
-import { AppealImeis, AppealStatusPill, AppealTimes } from '../rebate/_appeal'
-import { campaignName, GiftCount, rebateStyles } from '../rebate/_campaign'
+import { AppealImeis, AppealStatusPill, AppealTimes } from '../_parts/appeal'
+import { campaignName, GiftCount, rebateStyles } from '../_parts/rebate-campaign'
 
 const HERE = '/m/admin/appeals'
 const ACTIONS = ['approve', 'approveAll', 'reject'] as const

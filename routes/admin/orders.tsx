@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import {
   CANCEL_REASONS, ORDER_STATUSES, parseId, type AdminOrderDetail, type AdminOrderList, type Currency, type OrderStatus, type Package,
 } from '../../contract'
-import { loginPath } from '../../islands/back'
+import { loginPath } from '../../islands/return-path'
 import { formatMoney } from '../../locales/format'
 import type { AppEnv } from '../../worker/env'
 import { readForm, type FormReader } from '../../worker/render/form'
@@ -11,7 +11,7 @@ import { orderNoticeFor, setNotice } from '../../worker/render/notice'
 import { pageKit, type PageKit } from '../../worker/render/page-kit'
 import { failedForm, refusalOf } from '../../worker/render/refusal'
 import { opaqueCursor, pageOrFirst } from '../../worker/upstream/paging'
-import { Cancellation, History, Lines, ShipTo, Totals } from '../order/_history'
+import { Cancellation, History, Lines, ShipTo, Totals } from '../_parts/order-history'
 
 const HERE = '/m/admin/orders'
 const NOTE_MAX = 200

@@ -1,9 +1,9 @@
 import type { Context } from 'hono'
-import { loginPath, resolveBack } from '../../islands/back'
+import { loginPath, resolveBack } from '../../islands/return-path'
 import type { AppEnv } from '../../worker/env'
 import { readForm } from '../../worker/render/form'
 import { setNotice } from '../../worker/render/notice'
-import { addToCart, readAddIntent } from './_add-intent'
+import { addToCart, readAddIntent } from '../_parts/add-intent'
 
 /**
  * The add-to-cart form without JavaScript: adds, then returns to the page with a notice. A guest goes to the login

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { MAX_LINE_QUANTITY, parseId } from '../../contract'
-import { loginPath, resolveBack } from '../../islands/back'
+import { loginPath, resolveBack } from '../../islands/return-path'
 import type { AppEnv } from '../../worker/env'
 import { readForm } from '../../worker/render/form'
 import { orderNoticeFor, setNotice } from '../../worker/render/notice'

@@ -1,16 +1,17 @@
 import type { Context } from 'hono'
 import { type CentreCoupon, parseId } from '../../contract'
 import { GET_COUPON_KEYS } from '../../islands/get-coupon.island'
-import { loginPath } from '../../islands/back'
+import { loginPath } from '../../islands/return-path'
 import { pick } from '../../locales'
 import type { AppEnv } from '../../worker/env'
-import { couponStyles } from '../../worker/render/coupon-styles'
+import { couponStyles } from '../_parts/coupon-styles'
 import { readForm } from '../../worker/render/form'
 import { Island } from '../../worker/render/island'
 import { couponNoticeFor, setNotice } from '../../worker/render/notice'
 import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-kit'
 import { failedForm, refusalOf } from '../../worker/render/refusal'
-import { CouponCard, useLinkOf, Validity, wholePercent } from './_card'
+import { CouponCard, useLinkOf, Validity, wholePercent } from '../_parts/coupon-card'
+import { ProgressBar } from '../_parts/progress-bar'
 
 const HERE = '/m/coupon/center'
 
@@ -49,16 +50,7 @@ function CentreEntry({ coupon, kit, now }: { coupon: CentreCoupon; kit: PageKit;
           </>
         }
       >
-        <div
-          className="progress"
-          role="progressbar"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={taken}
-          aria-label={t('coupon.claimed', { percent: wholePercent(taken, kit) })}
-        >
-          <i style={{ inlineSize: `${taken}%` }} />
-        </div>
+        <ProgressBar now={taken} max={100} label={t('coupon.claimed', { percent: wholePercent(taken, kit) })} percent={taken} />
         <div className="cpn-foot">
           <span className="muted">{tx('coupon.claimed', { percent: <span dir="ltr">{wholePercent(taken, kit)}</span> })}</span>
           <CouponAction coupon={coupon} kit={kit} />

@@ -1,10 +1,10 @@
 import type { Context } from 'hono'
 import { type HeldCoupon, MY_COUPON_TABS, type MyCouponTab } from '../../contract'
-import { loginPath } from '../../islands/back'
+import { loginPath } from '../../islands/return-path'
 import type { AppEnv } from '../../worker/env'
-import { couponStyles } from '../../worker/render/coupon-styles'
+import { couponStyles } from '../_parts/coupon-styles'
 import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-kit'
-import { CouponCard, useLinkOf } from './_card'
+import { CouponCard, useLinkOf } from '../_parts/coupon-card'
 
 const minePath = (tab: MyCouponTab) => `/m/coupon/mine?tab=${tab}`
 

@@ -1,24 +1,17 @@
 import type { Context } from 'hono'
 import type { ImeiScanRecord } from '../../contract'
-import { loginPath } from '../../islands/back'
-import { SCAN_KEYS } from '../../islands/bridge/keys'
-import { type MessageKey, pick } from '../../locales'
+import { loginPath } from '../../islands/return-path'
+import { IMEI_SCAN_KEYS } from '../../islands/imei-scan.island'
+import { pick } from '../../locales'
 import type { AppEnv } from '../../worker/env'
 import { readForm } from '../../worker/render/form'
 import { Island } from '../../worker/render/island'
 import { imeiNoticeFor, setNotice } from '../../worker/render/notice'
 import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-kit'
 import { failedForm, refusalOf } from '../../worker/render/refusal'
-import { ownPage } from '../rebate/_guard'
+import { ownPage } from '../_parts/own-page'
 
 const HERE = '/m/imei/scan'
-
-/** The texts the scan form's island shows. */
-const IMEI_SCAN_KEYS = [
-  ...SCAN_KEYS,
-  'imeiScan.label', 'imeiScan.submit', 'imeiScan.sending', 'imeiScan.approved', 'imeiScan.activated', 'imeiScan.offline', 'imeiScan.queueTitle',
-  'imeiScan.statusApproved', 'imeiScan.statusRefused', 'imeiScan.statusPending',
-] as const satisfies readonly MessageKey[]
 
 const styles = `
 .scan-field{display:flex;gap:8px;align-items:stretch}

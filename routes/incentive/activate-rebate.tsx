@@ -1,4 +1,4 @@
-import { rulesScreen } from './_rules'
+import { rulesScreen } from '../_parts/rebate-rules'
 
 /** The rules of the rebates paid per activated unit. */
 export const GET = rulesScreen('activate')

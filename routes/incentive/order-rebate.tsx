@@ -1,4 +1,4 @@
-import { rulesScreen } from './_rules'
+import { rulesScreen } from '../_parts/rebate-rules'
 
 /** The rules of the rebates paid per order and per scanned unit. */
 export const GET = rulesScreen('order')

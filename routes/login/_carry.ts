@@ -1,8 +1,8 @@
 import type { Context } from 'hono'
-import { type AddIntent, intentFields, resolveBack } from '../../islands/back'
+import { type AddIntent, intentFields, resolveBack } from '../../islands/return-path'
 import type { AppEnv } from '../../worker/env'
 import type { FormReader } from '../../worker/render/form'
-import { readAddIntent } from '../cart/_add-intent'
+import { readAddIntent } from '../_parts/add-intent'
 
 /** What the login screens carry from one to the next: where to go afterwards, and the add to finish first. */
 export type Carry = { back: string; intent: AddIntent | null }

@@ -3,7 +3,7 @@ import type { MessageKey } from '../../locales'
 import type { RequestContext } from '../../worker/env'
 
 /** The market a number is read in, as the mall reads it: the country of the request, else Nigeria. */
-export function marketOf(ctx: RequestContext): CountryCode {
+export function phoneMarketOf(ctx: RequestContext): CountryCode {
   const code = ctx.country.info?.countryCode ?? ctx.country.code
   return code && (COUNTRY_CODES as readonly string[]).includes(code) ? (code as CountryCode) : 'NG'
 }

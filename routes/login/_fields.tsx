@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { CODE_RULES, type CountryCode, phonePrefixOf } from '../../contract'
-import { intentFields } from '../../islands/back'
+import { intentFields } from '../../islands/return-path'
 import type { Translate } from '../../locales'
 import type { PageKit } from '../../worker/render/page-kit'
 import type { Carry } from './_carry'
@@ -81,6 +81,26 @@ export const SendCodeButton = ({ label }: { label: string }) => (
 /** Where the code went and for how long it is valid; the number keeps its own direction in right-to-left text. */
 export function SentNote({ tx, sentTo }: { tx: Tx; sentTo: string | null }) {
   return sentTo ? <p className="note" role="status">{tx('verify.sent', { phone: sentTo, minutes: CODE_RULES.validMinutes })}</p> : null
+}
+
+/** The number, then "send me a code" until one was sent (then where it went), then the code. */
+export function PhoneAndCodeFields({ t, tx, phone, code, sent, sentTo, errors, market }: {
+  t: Translate
+  tx: Tx
+  phone: string
+  code: string
+  sent: boolean
+  sentTo: string | null
+  errors: { phone?: string; code?: string }
+  market: CountryCode
+}) {
+  return (
+    <>
+      <PhoneField t={t} tx={tx} value={phone} error={errors.phone} market={market} />
+      {sent ? <SentNote tx={tx} sentTo={sentTo} /> : <SendCodeButton label={t('verify.send')} />}
+      <CodeField t={t} value={code} error={errors.code} />
+    </>
+  )
 }
 
 /** Once a code was sent the form says so, and the screen shows the fields that use it. */

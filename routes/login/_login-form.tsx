@@ -2,7 +2,8 @@ import type { BindPhone } from '../../contract'
 import type { Translate } from '../../locales'
 import type { PageKit } from '../../worker/render/page-kit'
 import { accountPath, type Carry } from './_carry'
-import { CarryFields, FieldError, FormAlert, ScreenLinks } from './_fields'
+import { AccountForm, IntentNote, SubmitButton } from './_account-form'
+import { FieldError } from './_fields'
 
 export type LoginFormState = {
   username: string
@@ -17,14 +18,20 @@ export type LoginFormState = {
 /** The password login, posting to /m/login/login; the code login shows it too, to bind its number. */
 export function LoginForm({ state, t, tx }: { state: LoginFormState; t: Translate; tx: PageKit['tx'] }) {
   const { username, carry, bind, note, errors } = state
-  return (
-    <form className="card stack" method="post" action="/m/login/login" noValidate>
-      <h2>{t('login.heading')}</h2>
-      {carry.intent ? <p className="note" role="status">{t('login.toAddToCart')}</p> : null}
+  const notes = (
+    <>
+      <IntentNote carry={carry} t={t} />
       {note ? <p className="note" role="status">{note}</p> : null}
       {bind ? <p className="note">{tx('login.bindNote', { phone: bind.shown })}</p> : null}
-      <FormAlert text={errors.form} />
-      <CarryFields carry={carry} />
+    </>
+  )
+  const links: [string, string][] = [
+    [accountPath('code', carry), t('login.withCode')],
+    [accountPath('forgot', carry), t('login.forgot')],
+    [accountPath('register', carry), t('login.register')],
+  ]
+  return (
+    <AccountForm action="/m/login/login" heading={t('login.heading')} notes={notes} error={errors.form} carry={carry} links={links}>
       {bind ? (
         <>
           <input type="hidden" name="bindPhone" value={bind.phone} />
@@ -41,14 +48,7 @@ export function LoginForm({ state, t, tx }: { state: LoginFormState; t: Translat
         <input name="password" type="password" autoComplete="current-password" maxLength={128} aria-invalid={!!errors.password} />
         <FieldError text={errors.password} />
       </label>
-      <button className="btn wide" type="submit">{t('login.submit')}</button>
-      <ScreenLinks
-        links={[
-          [accountPath('code', carry), t('login.withCode')],
-          [accountPath('forgot', carry), t('login.forgot')],
-          [accountPath('register', carry), t('login.register')],
-        ]}
-      />
-    </form>
+      <SubmitButton label={t('login.submit')} />
+    </AccountForm>
   )
 }

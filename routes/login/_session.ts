@@ -4,7 +4,7 @@ import type { AppEnv } from '../../worker/env'
 import { AUTH_COOKIE } from '../../worker/middleware/context/auth'
 import { cookieOptions, DAY_SECONDS } from '../../worker/middleware/context/cookies'
 import { setNotice, type NoticeName } from '../../worker/render/notice'
-import { addToCart } from '../cart/_add-intent'
+import { addToCart } from '../_parts/add-intent'
 import type { Carry } from './_carry'
 
 const SESSION_DAYS = 30

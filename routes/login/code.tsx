@@ -7,8 +7,9 @@ import { pageKit, type PageKit } from '../../worker/render/page-kit'
 import { attempt } from './_attempt'
 import { sendCodeStep } from './_send-code'
 import { accountPath, carryFromForm, carryFromQuery, type Carry } from './_carry'
-import { checks, found, marketOf } from './_checks'
-import { CarryFields, CodeField, FormAlert, PhoneField, ScreenLinks, SendCodeButton, SentFlag, SentNote } from './_fields'
+import { checks, found, phoneMarketOf } from './_checks'
+import { AccountForm, IntentNote, SubmitButton } from './_account-form'
+import { CodeField, PhoneField, SendCodeButton, SentNote } from './_fields'
 import { LoginForm } from './_login-form'
 import { openSession } from './_session'
 
@@ -26,33 +27,31 @@ type State = {
 function CodeLoginForm({ state, kit, market }: { state: State; kit: PageKit; market: CountryCode }) {
   const { t, tx } = kit
   const { phone, code, sent, sentTo, carry, errors } = state
+  const links: [string, string][] = [[accountPath('login', carry), t('login.withPassword')], [accountPath('register', carry), t('login.register')]]
   return (
-    <form className="card stack" method="post" action="/m/login/code" noValidate>
-      <h2>{t('login.withCode')}</h2>
-      {carry.intent ? <p className="note" role="status">{t('login.toAddToCart')}</p> : null}
-      <FormAlert text={errors.form} />
-      <CarryFields carry={carry} />
-      <SentFlag sent={sent} />
+    <AccountForm
+      action="/m/login/code" heading={t('login.withCode')} notes={<IntentNote carry={carry} t={t} />} error={errors.form} carry={carry} sent={sent}
+      links={links}
+    >
       <PhoneField t={t} tx={tx} value={phone} error={errors.phone} market={market} />
       {sent ? (
         <>
           <SentNote tx={tx} sentTo={sentTo} />
           <CodeField t={t} value={code} error={errors.code} />
-          <button className="btn wide" type="submit" name="action" value="login">{t('login.submit')}</button>
+          <SubmitButton label={t('login.submit')} action="login" />
           <SendCodeButton label={t('verify.resend')} />
         </>
       ) : (
         <SendCodeButton label={t('verify.send')} />
       )}
-      <ScreenLinks links={[[accountPath('login', carry), t('login.withPassword')], [accountPath('register', carry), t('login.register')]]} />
-    </form>
+    </AccountForm>
   )
 }
 
 async function render(c: Context<AppEnv>, state: State, status: ContentfulStatusCode = 200) {
   const kit = await pageKit(c)
   c.status(status)
-  return c.render(<CodeLoginForm state={state} kit={kit} market={marketOf(kit.ctx)} />, { title: kit.t('title.codeLogin'), back: state.carry.back })
+  return c.render(<CodeLoginForm state={state} kit={kit} market={phoneMarketOf(kit.ctx)} />, { title: kit.t('title.codeLogin'), back: state.carry.back })
 }
 
 export async function GET(c: Context<AppEnv>) {
@@ -67,7 +66,7 @@ export async function POST(c: Context<AppEnv>) {
   const kit = await pageKit(c)
   const { t, tx, upstream } = kit
   const form = await readForm(c)
-  const market = marketOf(kit.ctx)
+  const market = phoneMarketOf(kit.ctx)
   const state: State = {
     phone: form.text('phone', 24),
     code: form.text('code', 6).trim(),

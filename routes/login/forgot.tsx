@@ -7,8 +7,9 @@ import { pageKit, type PageKit } from '../../worker/render/page-kit'
 import { attempt } from './_attempt'
 import { sendCodeStep } from './_send-code'
 import { accountPath, carryFromForm, carryFromQuery, type Carry } from './_carry'
-import { checks, found, marketOf } from './_checks'
-import { CarryFields, CodeField, FormAlert, NewPasswordField, PhoneField, ScreenLinks, SendCodeButton, SentFlag, SentNote } from './_fields'
+import { checks, found, phoneMarketOf } from './_checks'
+import { AccountForm, SubmitButton } from './_account-form'
+import { NewPasswordField, PhoneAndCodeFields, SendCodeButton } from './_fields'
 
 type Field = 'phone' | 'code' | 'password'
 
@@ -25,20 +26,17 @@ function ForgotForm({ state, kit }: { state: State; kit: PageKit }) {
   const { t, tx, ctx } = kit
   const { errors, carry } = state
   return (
-    <form className="card stack" method="post" action="/m/login/forgot" noValidate>
-      <h2>{t('forgot.heading')}</h2>
-      <p>{t('forgot.intro')}</p>
-      <FormAlert text={errors.form} />
-      <CarryFields carry={carry} />
-      <SentFlag sent={state.sent} />
-      <PhoneField t={t} tx={tx} value={state.phone} error={errors.phone} market={marketOf(ctx)} />
-      {state.sent ? <SentNote tx={tx} sentTo={state.sentTo} /> : <SendCodeButton label={t('verify.send')} />}
-      <CodeField t={t} value={state.code} error={errors.code} />
+    <AccountForm
+      action="/m/login/forgot" heading={t('forgot.heading')} notes={<p>{t('forgot.intro')}</p>} error={errors.form} carry={carry} sent={state.sent}
+      links={[[accountPath('login', carry), t('forgot.backToLogin')]]}
+    >
+      <PhoneAndCodeFields
+        t={t} tx={tx} phone={state.phone} code={state.code} sent={state.sent} sentTo={state.sentTo} errors={errors} market={phoneMarketOf(ctx)}
+      />
       <NewPasswordField t={t} label={t('forgot.password')} error={errors.password} />
-      <button className="btn wide" type="submit" name="action" value="reset">{t('forgot.submit')}</button>
+      <SubmitButton label={t('forgot.submit')} action="reset" />
       {state.sent ? <SendCodeButton label={t('verify.resend')} /> : null}
-      <ScreenLinks links={[[accountPath('login', carry), t('forgot.backToLogin')]]} />
-    </form>
+    </AccountForm>
   )
 }
 
@@ -57,7 +55,7 @@ export async function POST(c: Context<AppEnv>) {
   const kit = await pageKit(c)
   const { t, upstream } = kit
   const form = await readForm(c)
-  const market = marketOf(kit.ctx)
+  const market = phoneMarketOf(kit.ctx)
   const password = form.text('password', 128)
   const state: State = {
     phone: form.text('phone', 24),

@@ -7,7 +7,7 @@ import { Island } from '../../worker/render/island'
 import { pageKit } from '../../worker/render/page-kit'
 import { attempt } from './_attempt'
 import { carryFromForm, carryFromQuery } from './_carry'
-import { marketOf } from './_checks'
+import { phoneMarketOf } from './_checks'
 import { LoginForm, type LoginFormState } from './_login-form'
 import { openSession } from './_session'
 
@@ -36,7 +36,7 @@ export async function POST(c: Context<AppEnv>) {
   const username = form.text('username', 64).trim()
   const password = form.text('password', 128)
   const carry = carryFromForm(form)
-  const bindPhone = normalizePhone(form.text('bindPhone', 24), marketOf(ctx))
+  const bindPhone = normalizePhone(form.text('bindPhone', 24), phoneMarketOf(ctx))
   const bindCode = form.text('bindCode', 6)
   const bind = bindPhone && CODE_PATTERN.test(bindCode) ? { phone: bindPhone, code: bindCode, shown: bindPhone } : null
   const errors: LoginFormState['errors'] = {}

@@ -6,10 +6,9 @@ import { pageKit, type PageKit } from '../../worker/render/page-kit'
 import { attempt } from './_attempt'
 import { sendCodeStep } from './_send-code'
 import { accountPath, carryFromForm, carryFromQuery, type Carry } from './_carry'
-import { checks, found, marketOf } from './_checks'
-import {
-  CarryFields, CodeField, FieldError, FormAlert, NameField, NewPasswordField, PhoneField, ScreenLinks, SendCodeButton, SentFlag, SentNote,
-} from './_fields'
+import { checks, found, phoneMarketOf } from './_checks'
+import { AccountForm, IntentNote, SubmitButton } from './_account-form'
+import { FieldError, NameField, NewPasswordField, PhoneAndCodeFields, SendCodeButton } from './_fields'
 import { openSession } from './_session'
 
 type Field = 'name' | 'phone' | 'code' | 'password' | 'consent'
@@ -32,26 +31,23 @@ function RegisterForm({ state, kit }: { state: State; kit: PageKit }) {
     <a href="/m/tmpl/document" target="_blank" rel="noopener">{t('title.agreement')}</a>
   )
   return (
-    <form className="card stack" method="post" action="/m/login/register" noValidate>
-      <h2>{t('register.heading')}</h2>
-      {carry.intent ? <p className="note" role="status">{t('login.toAddToCart')}</p> : null}
-      <FormAlert text={errors.form} />
-      <CarryFields carry={carry} />
-      <SentFlag sent={state.sent} />
+    <AccountForm
+      action="/m/login/register" heading={t('register.heading')} notes={<IntentNote carry={carry} t={t} />} error={errors.form} carry={carry}
+      sent={state.sent} links={[[accountPath('login', carry), t('register.haveAccount')]]}
+    >
       <NameField t={t} value={state.name} error={errors.name} />
-      <PhoneField t={t} tx={tx} value={state.phone} error={errors.phone} market={marketOf(ctx)} />
-      {state.sent ? <SentNote tx={tx} sentTo={state.sentTo} /> : <SendCodeButton label={t('verify.send')} />}
-      <CodeField t={t} value={state.code} error={errors.code} />
+      <PhoneAndCodeFields
+        t={t} tx={tx} phone={state.phone} code={state.code} sent={state.sent} sentTo={state.sentTo} errors={errors} market={phoneMarketOf(ctx)}
+      />
       <NewPasswordField t={t} label={t('login.password')} error={errors.password} />
       <label className="check">
         <input type="checkbox" name="consent" value="yes" defaultChecked={state.consent} aria-invalid={!!errors.consent} />
         <span>{tx('register.consent', { agreement })}</span>
       </label>
       <FieldError text={errors.consent} />
-      <button className="btn wide" type="submit" name="action" value="register">{t('register.submit')}</button>
+      <SubmitButton label={t('register.submit')} action="register" />
       {state.sent ? <SendCodeButton label={t('verify.resend')} /> : null}
-      <ScreenLinks links={[[accountPath('login', carry), t('register.haveAccount')]]} />
-    </form>
+    </AccountForm>
   )
 }
 
@@ -70,7 +66,7 @@ export async function POST(c: Context<AppEnv>) {
   const kit = await pageKit(c)
   const { t, upstream } = kit
   const form = await readForm(c)
-  const market = marketOf(kit.ctx)
+  const market = phoneMarketOf(kit.ctx)
   const password = form.text('password', 128)
   const state: State = {
     name: form.text('name', 100),

@@ -1,6 +1,6 @@
 import { parseId, type OrderQuote } from '../../contract'
 import type { PageKit } from '../../worker/render/page-kit'
-import { couponValueText } from '../coupon/_card'
+import { couponValueText } from '../_parts/coupon-card'
 
 /** The coupon field of the checkout form: a coupon's id, `none`, or `best` (the one saving the most). */
 export type CouponField = number | 'none' | 'best'

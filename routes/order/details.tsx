@@ -1,14 +1,14 @@
 import type { Context } from 'hono'
 import type { ReactNode } from 'react'
 import { BUYER_CANCEL_REASONS, parseId, type OrderDetail } from '../../contract'
-import { loginPath } from '../../islands/back'
+import { loginPath } from '../../islands/return-path'
 import type { AppEnv } from '../../worker/env'
 import { errorPage } from '../../worker/render/error-page'
 import { readForm } from '../../worker/render/form'
 import { orderNoticeFor, setNotice, type NoticeName } from '../../worker/render/notice'
 import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-kit'
 import { failedForm, refusalOf } from '../../worker/render/refusal'
-import { Cancellation, History, Lines, ShipTo, Totals } from './_history'
+import { Cancellation, History, Lines, ShipTo, Totals } from '../_parts/order-history'
 import { paymentCheckout, toProvider } from './_payment'
 
 const detailsPath = (id: number) => `/m/order/details?id=${id}`

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { ORDER_TAB_NAMES, type OrderSummary, type OrderTab } from '../../contract'
-import { loginPath } from '../../islands/back'
+import { loginPath } from '../../islands/return-path'
 import type { AppEnv } from '../../worker/env'
 import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-kit'
 import { opaqueCursor, pageOrFirst } from '../../worker/upstream/paging'

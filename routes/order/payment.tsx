@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { PAYMENT_REFERENCE_PATTERN, PAYMENT_RETURN_HINTS, type PaymentReturnHint, type PaymentState } from '../../contract'
-import { loginPath } from '../../islands/back'
+import { loginPath } from '../../islands/return-path'
 import type { AppEnv } from '../../worker/env'
 import { errorPage } from '../../worker/render/error-page'
 import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-kit'

@@ -12,8 +12,8 @@ import { catalogStyles } from '../../worker/render/catalog-styles'
 import { Island } from '../../worker/render/island'
 import { catalogFailure, formattingOf, missingPage } from '../../worker/render/listing'
 import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-kit'
-import { CashBackNote } from '../_cash-back'
-import { FreeDeliveryOffer } from '../_free-delivery'
+import { CashBackNote } from '../_parts/cash-back'
+import { FreeDeliveryOffer } from '../_parts/free-delivery'
 
 /** Left in stock at or under this, the page says how many. */
 const FEW = 5

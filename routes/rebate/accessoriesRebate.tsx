@@ -1,4 +1,4 @@
-import { rulesScreen } from '../incentive/_rules'
+import { rulesScreen } from '../_parts/rebate-rules'
 
 /** The rules of the accessories' rebates. */
 export const GET = rulesScreen('accessories')

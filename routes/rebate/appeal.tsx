@@ -6,8 +6,8 @@ import { readForm } from '../../worker/render/form'
 import { setNotice } from '../../worker/render/notice'
 import { pageKit, type PageKit } from '../../worker/render/page-kit'
 import { failedForm, refusalOf } from '../../worker/render/refusal'
-import { campaignName, rebateStyles } from './_campaign'
-import { here, ownPage } from './_guard'
+import { campaignName, rebateStyles } from '../_parts/rebate-campaign'
+import { here, ownPage } from '../_parts/own-page'
 
 const HERE = '/m/rebate/appeal'
 

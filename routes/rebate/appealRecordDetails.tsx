@@ -3,9 +3,9 @@ import { parseId } from '../../contract'
 import type { AppEnv } from '../../worker/env'
 import { errorPage } from '../../worker/render/error-page'
 import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-kit'
-import { AppealImeis, AppealStatusPill, AppealTimes } from './_appeal'
-import { campaignName, GiftCount, rebateStyles } from './_campaign'
-import { ownPage } from './_guard'
+import { AppealImeis, AppealStatusPill, AppealTimes } from '../_parts/appeal'
+import { campaignName, GiftCount, rebateStyles } from '../_parts/rebate-campaign'
+import { ownPage } from '../_parts/own-page'
 
 /** One of the retailer's appeals: its state, times, IMEIs, the note and the reason for what was not approved. */
 export async function GET(c: Context<AppEnv>) {

@@ -2,9 +2,9 @@ import type { Context } from 'hono'
 import type { AppealRecords, AppealSummary } from '../../contract'
 import type { AppEnv } from '../../worker/env'
 import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-kit'
-import { AppealStatusPill, recordPath } from './_appeal'
-import { campaignName, rebateStyles } from './_campaign'
-import { ownPage } from './_guard'
+import { AppealStatusPill, recordPath } from '../_parts/appeal'
+import { campaignName, rebateStyles } from '../_parts/rebate-campaign'
+import { ownPage } from '../_parts/own-page'
 
 function Figures({ records, kit }: { records: AppealRecords; kit: PageKit }) {
   const { t } = kit

@@ -2,8 +2,8 @@ import type { Context } from 'hono'
 import { MONTH_PATTERN, type RebateHistory, type RebateSummary } from '../../contract'
 import type { AppEnv } from '../../worker/env'
 import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-kit'
-import { campaignName, GiftCount, monthLabel, rebateStyles } from './_campaign'
-import { ownPage } from './_guard'
+import { campaignName, GiftCount, monthLabel, rebateStyles } from '../_parts/rebate-campaign'
+import { ownPage } from '../_parts/own-page'
 
 const HERE = '/m/rebate/rebateHistory'
 

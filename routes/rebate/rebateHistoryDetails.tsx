@@ -3,8 +3,8 @@ import { MONTH_PATTERN, parseId, type Rebate, type RebateCampaign } from '../../
 import type { AppEnv } from '../../worker/env'
 import { errorPage } from '../../worker/render/error-page'
 import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-kit'
-import { campaignName, GiftCount, monthLabel, Period, rebateStyles } from './_campaign'
-import { ownPage } from './_guard'
+import { campaignName, GiftCount, monthLabel, Period, rebateStyles } from '../_parts/rebate-campaign'
+import { ownPage } from '../_parts/own-page'
 
 /** The appeal form, filled in for this rebate. */
 function appealPath(campaign: RebateCampaign, rebate: Rebate): string {

@@ -1,5 +1,5 @@
 import type { NewcomerOffer, NewcomerSpecial } from '../../contract'
-import { loginPath } from '../../islands/back'
+import { loginPath } from '../../islands/return-path'
 import { productPath } from '../../islands/product-card'
 import type { PageKit } from '../../worker/render/page-kit'
 

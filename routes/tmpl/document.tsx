@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../../worker/env'
 import { brandOf } from '../../worker/render/brands'
-import { agreementPage } from './_legal'
+import { agreementPage } from '../_parts/legal'
 
 /** The user agreement of the app the page is opened in. */
 export function GET(c: Context<AppEnv>) {

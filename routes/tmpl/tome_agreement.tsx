@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../../worker/env'
 import { BRANDS } from '../../worker/render/brands'
-import { agreementPage } from './_legal'
+import { agreementPage } from '../_parts/legal'
 
 export function GET(c: Context<AppEnv>) {
   return agreementPage(c, BRANDS.sister)

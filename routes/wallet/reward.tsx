@@ -1,10 +1,10 @@
 import type { Context } from 'hono'
 import type { GiftOwed, WalletEntry } from '../../contract'
-import { loginPath } from '../../islands/back'
+import { loginPath } from '../../islands/return-path'
 import type { AppEnv } from '../../worker/env'
 import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-kit'
 import { opaqueCursor, pageOrFirst } from '../../worker/upstream/paging'
-import { CashBackNote } from '../_cash-back'
+import { CashBackNote } from '../_parts/cash-back'
 
 const HERE = '/m/wallet/reward'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { resolveToken } from '../../worker/middleware/context/auth'
-import { loginPath, resolveBack } from '../../islands/back'
+import { loginPath, resolveBack } from '../../islands/return-path'
 
 describe('resolveToken', () => {
   it('accepts header-safe tokens only', () => {

@@ -56,6 +56,19 @@ const isPackage = (target: string, name: string) => target === `package:${name}`
 
 type Rule = { files: string; allows: (file: string, found: Import) => boolean; says: string }
 
+/**
+ * The folder a `_name` part of routes/ belongs to (`routes/order/_payment` → `routes/order`); null for a screen and
+ * for the shared parts in routes/_parts/.
+ */
+function ownerOfPart(path: string): string | null {
+  if (!inFolder(path, 'routes') || inFolder(path, 'routes/_parts')) return null
+  const segments = path.split('/')
+  const first = segments.findIndex((segment) => segment.startsWith('_'))
+  return first === -1 ? null : segments.slice(0, first).join('/')
+}
+
+const folderOf = (file: string) => file.split('/').slice(0, -1).join('/')
+
 /** Who may import whom (DESIGN §2). */
 const RULES: Rule[] = [
   {
@@ -83,6 +96,14 @@ const RULES: Rule[] = [
     files: 'routes',
     allows: (_, { target }) => !inFolder(target, 'mall'),
     says: 'routes/ reaches the mall only through the upstream client, never by import',
+  },
+  {
+    files: 'routes',
+    allows: (file, { target }) => {
+      const owner = ownerOfPart(target)
+      return owner === null || folderOf(file) === owner || ownerOfPart(file) === owner
+    },
+    says: "a routes/<folder>/_name part is imported only by its own folder's files; a shared part lives in routes/_parts/",
   },
 ]
 
@@ -128,6 +149,10 @@ describe('import directions', () => {
       'islands/cart-badge.island.tsx': "import type { Context } from 'hono'\nimport { signal } from '@preact/signals-react'\nimport '../worker/render/styles'",
       'islands/request.ts': "const load = () => import('/routes/cart/add')",
       'routes/cart/add.tsx': "import { mall } from '../../mall'\nimport { pick } from '../../locales'",
+      'routes/order/confirm.tsx': "import { CouponCard } from '../_parts/coupon-card'\nimport { PaymentChoice } from './_payment'\nimport { Note } from '../coupon/_note'",
+      'routes/cart.tsx': "import { CartLineCard } from './cart/_line'\nimport { Strip } from './_strip'",
+      'routes/_parts/history.tsx': "import { Lines } from '../order/_lines'",
+      'routes/login/_fields/phone.tsx': "import { checks } from '../_checks'\nimport { Hint } from './_hint'",
     }
     expect(findViolations(madeUp)).toEqual([
       "mall/cart/routes.ts imports '../../locales': mall/ never imports worker/, routes/, islands/ or locales/",
@@ -139,6 +164,9 @@ describe('import directions', () => {
       "islands/cart-badge.island.tsx imports '../worker/render/styles': islands/ never imports worker/, routes/, mall/ or hono",
       "islands/request.ts imports '/routes/cart/add': islands/ never imports worker/, routes/, mall/ or hono",
       "routes/cart/add.tsx imports '../../mall': routes/ reaches the mall only through the upstream client, never by import",
+      "routes/order/confirm.tsx imports '../coupon/_note': a routes/<folder>/_name part is imported only by its own folder's files; a shared part lives in routes/_parts/",
+      "routes/cart.tsx imports './cart/_line': a routes/<folder>/_name part is imported only by its own folder's files; a shared part lives in routes/_parts/",
+      "routes/_parts/history.tsx imports '../order/_lines': a routes/<folder>/_name part is imported only by its own folder's files; a shared part lives in routes/_parts/",
     ])
   })
 })

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { brandOf, resolveVariant } from '../../worker/middleware/context/variant'
+import { appBrandOf, resolveVariant } from '../../worker/middleware/context/variant'
 
 const none = { userAgent: 'Mozilla/5.0 (Linux; Android 10) Chrome/120 Mobile', appCodeCookie: undefined, appIdentityCookie: undefined }
 
-describe('brandOf', () => {
+describe('appBrandOf', () => {
   it.each([
     [1, 'first'],
     [99_999, 'first'],
@@ -15,7 +15,7 @@ describe('brandOf', () => {
     [29_999_999, 'third'],
     [30_000_000, null],
   ] as const)('app code %i → %s', (code, brand) => {
-    expect(brandOf(code)).toBe(brand)
+    expect(appBrandOf(code)).toBe(brand)
   })
 })
 

@@ -16,7 +16,8 @@ let callers = 0
 describe('the page table', () => {
   it('is built from a routes/ folder that has screens and parts', () => {
     expect(screens).toContain('routes/activity/sale.tsx')
-    expect(routeFiles.filter(isPart)).toContain('routes/tmpl/_legal.tsx')
+    expect(routeFiles.filter(isPart)).toContain('routes/tmpl/_about.tsx')
+    expect(routeFiles.filter(isPart)).toContain('routes/_parts/coupon-card.tsx')
   })
 
   it.each(screens)('has %s at the path of its file name', (file) => {
@@ -54,7 +55,7 @@ describe('the page table', () => {
   })
 
   it('sends a path without a screen to the fallback', async () => {
-    expect(isFallback(await send('/m/tmpl/_legal'))).toBe(true)
+    expect(isFallback(await send('/m/tmpl/_about'))).toBe(true)
     expect(isFallback(await send('/m/no/such/screen'))).toBe(true)
   })
 })

@@ -1,4 +1,4 @@
-import { resolveBack } from '../../islands/back'
+import { resolveBack } from '../../islands/return-path'
 import { serializeProps } from '../../islands/protocol'
 import { APP_STATE_ATTR, type AppStateSeed, type BackType } from '../../islands/state/app'
 import type { RequestContext } from '../env'

@@ -1,6 +1,6 @@
-import type { Variant } from '../middleware/context/variant'
+import type { AppBrand, Variant } from '../middleware/context/variant'
 
-export type BrandKey = 'first' | 'second' | 'third' | 'h5' | 'sister'
+export type BrandKey = AppBrand | 'h5' | 'sister'
 export type Brand = {
   key: BrandKey
   name: string

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { deleteCookie } from 'hono/cookie'
-import { loginPath } from '../../islands/back'
+import { loginPath } from '../../islands/return-path'
 import { translator } from '../../locales'
 import type { AppEnv } from '../env'
 import { AUTH_COOKIE } from '../middleware/context/auth'

@@ -1,4 +1,5 @@
 import { Island } from './island'
+import { CART_BADGE_KEYS } from '../../islands/cart-badge.island'
 import { CartIcon } from '../../islands/cart-icon'
 import type { Translate } from '../../locales'
 import { pick } from '../../locales'
@@ -17,8 +18,6 @@ const BackArrow = () => (
     <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
   </svg>
 )
-
-export const CART_BADGE_KEYS = ['header.cart', 'header.cartCount'] as const
 
 /** Common header: back, title, cart badge (an island only on pages where the count changes without a load). */
 export function Header({ title, back, cartCount, liveCart, language, t }: HeaderProps) {

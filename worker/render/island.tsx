@@ -2,28 +2,29 @@ import { createContext, createElement, useContext, type ComponentType } from 're
 import { renderToString } from 'react-dom/server'
 import { Hydrated } from '../../islands/hydrated'
 import { ATTR, ISLAND_TAG, serializeProps, type Trigger } from '../../islands/protocol'
+import type { IslandName, IslandProps } from '../../islands/registry'
 
 type IslandModule = { default: ComponentType<any> }
+/** The modules of islands/registry.ts, rendered here on the server: islands/<name>.island.tsx. */
 const modules = import.meta.glob<IslandModule>('../../islands/*.island.tsx', { eager: true })
-const components = new Map(
-  Object.entries(modules).map(([path, mod]) => [path.replace(/^.*\/([\w-]+)\.island\.tsx$/, '$1'), mod.default]),
-)
+const componentOf = (name: IslandName) => modules[`../../islands/${name}.island.tsx`]?.default
 
 /** Per-render record of the islands a page used; the document emits its script only when non-empty. */
-export type IslandRegistry = { count: number }
-export const IslandRegistryContext = createContext<IslandRegistry>({ count: 0 })
+export type RenderedIslands = { count: number }
+export const RenderedIslandsContext = createContext<RenderedIslands>({ count: 0 })
 
-type Props<P> = { name: string; when?: Trigger; props: P }
+/** `name` is one of islands/registry.ts; `props` are its component's, `texts` with every key the island lists. */
+type Props<N extends IslandName> = { name: N; when?: Trigger; props: IslandProps<N> }
 
 /**
  * Server side of an island: renders the component on its own (own `identifierPrefix`, so `useId` matches the
  * client's `hydrateRoot`) inside the marker element the browser entry looks for.
  */
-export function Island<P extends Record<string, unknown>>({ name, when = 'visible', props }: Props<P>) {
-  const registry = useContext(IslandRegistryContext)
-  const component = components.get(name)
+export function Island<N extends IslandName>({ name, when = 'visible', props }: Props<N>) {
+  const rendered = useContext(RenderedIslandsContext)
+  const component = componentOf(name)
   if (!component) throw new Error(`Unknown island: ${name}`)
-  const prefix = `i${registry.count++}-`
+  const prefix = `i${rendered.count++}-`
   const data = serializeProps(props)
   const html = renderToString(createElement(Hydrated, null, createElement(component, props)), { identifierPrefix: prefix })
   return createElement(ISLAND_TAG, {

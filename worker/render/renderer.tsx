@@ -1,6 +1,6 @@
 import { reactRenderer } from '@hono/react-renderer'
 import { useContext, type ReactNode } from 'react'
-import { pick, translator, type MessageKey } from '../../locales'
+import { pick, translator } from '../../locales'
 import { ENDONYMS } from '../../locales/languages'
 import type { AppEnv } from '../env'
 import { textLanguage } from '../middleware/context/language'
@@ -9,7 +9,8 @@ import { Document } from './document'
 import { Header } from './header'
 import { appStateAttribute, appStateSeed } from './app-state'
 import { backTypeHref, type AppStateSeed } from '../../islands/state/app'
-import { Island, IslandRegistryContext, type IslandRegistry } from './island'
+import { TOAST_KEYS } from '../../islands/toasts.island'
+import { Island, RenderedIslandsContext, type RenderedIslands } from './island'
 import type { Notice } from './notice'
 
 declare module '@hono/react-renderer' {
@@ -38,18 +39,13 @@ export const CLIENT_ENTRY: string = import.meta.env.CLIENT_ENTRY ?? '/m/client.j
 /** Starts the island runtime once the page has loaded: nothing competes with the first paint and its images. */
 const START_AFTER_LOAD = `const s=()=>import(${JSON.stringify(CLIENT_ENTRY)});document.readyState==="complete"?s():addEventListener("load",s,{once:true})`
 
-const TOAST_KEYS = [
-  'toast.success', 'toast.fail', 'toast.info', 'toast.warning', 'toast.tips',
-  'error.network', 'error.timeout', 'error.server', 'error.unauthorized',
-] as const satisfies readonly MessageKey[]
-
 /**
  * After the page body: the toast host and the one module script, only when the page rendered an island. The
  * script carries the client state the islands start from.
  */
 function IslandRuntime({ language, nonce, seed, rendered }: { language: string; nonce: string | undefined; seed: AppStateSeed; rendered: () => void }) {
-  const registry = useContext(IslandRegistryContext)
-  if (registry.count === 0) return null
+  const islands = useContext(RenderedIslandsContext)
+  if (islands.count === 0) return null
   rendered()
   return (
     <>
@@ -81,12 +77,12 @@ export const renderer = reactRenderer(({ children, c, title, description, back =
   const vars = (c as unknown as { var: AppEnv['Variables'] }).var
   const { ctx, notice } = vars
   const t = translator(ctx.language)
-  const registry: IslandRegistry = { count: 0 }
+  const islands: RenderedIslands = { count: 0 }
   const shown = brand ?? brandOf(ctx.variant)
   const url = new URL(c.req.url)
   const seed = appStateSeed(ctx, url, { cartCount, chatCount, preSaleNum })
   return (
-    <IslandRegistryContext.Provider value={registry}>
+    <RenderedIslandsContext.Provider value={islands}>
       <Document ctx={ctx} title={title} description={description ?? t('meta.description', { brand: shown.name })} brand={shown} styles={styles}>
         <Header title={title} back={backTypeHref(seed.backType) ?? back} cartCount={cartCount} liveCart={liveCart} language={ctx.language} t={t} />
         <main id="main">
@@ -96,6 +92,6 @@ export const renderer = reactRenderer(({ children, c, title, description, back =
         {notice ? <NoticeToast notice={notice} text={t(notice.key)} /> : null}
         <IslandRuntime language={ctx.language} nonce={vars.secureHeadersNonce} seed={seed} rendered={() => c.set('islands', true)} />
       </Document>
-    </IslandRegistryContext.Provider>
+    </RenderedIslandsContext.Provider>
   )
 }, { docType: true })

@@ -1,9 +1,9 @@
 import { parseId } from '../../../contract/common'
 
 /** The app a page is shown in: one of three branded apps, or the plain H5 web site. */
-export type Brand = 'first' | 'second' | 'third'
+export type AppBrand = 'first' | 'second' | 'third'
 export type Variant = {
-  brand: Brand | null
+  brand: AppBrand | null
   inApp: boolean
   appCode: number | null
   /** Sister-app environment: upstream calls carry `AppIdentity`. */
@@ -25,7 +25,7 @@ export function parseAppCode(value: string | null | undefined): number | null {
 }
 
 /** App code ranges: 1–99 999 first brand, 10 000 000–19 999 999 second, 20 000 000–29 999 999 third. */
-export function brandOf(appCode: number | null): Brand | null {
+export function appBrandOf(appCode: number | null): AppBrand | null {
   if (appCode === null) return null
   if (appCode >= 1 && appCode <= 99_999) return 'first'
   if (appCode >= 10_000_000 && appCode <= 19_999_999) return 'second'
@@ -52,7 +52,7 @@ export function resolveVariant({ userAgent, appCodeCookie, appIdentityCookie, de
   const identity = parseAppIdentity(appIdentityCookie)
   const sister = (!!userAgent && SISTER_UA.test(userAgent)) || identity !== null
   return {
-    brand: brandOf(appCode),
+    brand: appBrandOf(appCode),
     inApp: appCode !== null,
     appCode,
     sister,

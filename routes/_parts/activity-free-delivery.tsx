@@ -1,6 +1,6 @@
-import type { PageKit } from '../worker/render/page-kit'
-import { defineActivity } from './_activity'
-import { FreeDeliveryOffer } from './_free-delivery'
+import type { PageKit } from '../../worker/render/page-kit'
+import { defineActivity } from './activity'
+import { FreeDeliveryOffer } from './free-delivery'
 
 type Data = { over: number }
 

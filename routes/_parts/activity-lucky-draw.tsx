@@ -1,8 +1,8 @@
-import type { LuckyDraw } from '../contract'
-import type { PageKit } from '../worker/render/page-kit'
-import { defineActivity } from './_activity'
-import { prizeLabel } from './activity/_prize'
-import { ActivityCard } from './_activity-card'
+import type { LuckyDraw } from '../../contract'
+import type { PageKit } from '../../worker/render/page-kit'
+import { defineActivity } from './activity'
+import { prizeLabel } from './prize'
+import { ActivityCard } from './activity-card'
 
 function LuckyDrawEntry({ data: draw, kit }: { data: LuckyDraw; kit: PageKit }) {
   const { t } = kit

@@ -1,4 +1,5 @@
-import type { PageKit } from '../worker/render/page-kit'
+import type { PageKit } from '../../worker/render/page-kit'
+import { ProgressBar } from './progress-bar'
 
 /**
  * How far the items are from the market's free delivery: "Add ₦2,500.00 more for free delivery" with a labelled
@@ -15,9 +16,7 @@ export function FreeDeliveryProgress({ over, amount, kit }: { over: number | nul
         {missing === 0 ? t('freeDelivery.reached') : tx('freeDelivery.missing', { amount: <span dir="ltr">{money(missing)}</span> })}
       </p>
       {missing > 0 ? (
-        <div className="progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={share} aria-label={t('freeDelivery.progress')}>
-          <i style={{ inlineSize: `${share}%` }} />
-        </div>
+        <ProgressBar now={share} max={100} label={t('freeDelivery.progress')} percent={share} />
       ) : null}
     </div>
   )

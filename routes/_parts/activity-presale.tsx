@@ -1,7 +1,7 @@
-import type { PresaleItem } from '../contract'
-import type { PageKit } from '../worker/render/page-kit'
-import { defineActivity } from './_activity'
-import { ActivityCard } from './_activity-card'
+import type { PresaleItem } from '../../contract'
+import type { PageKit } from '../../worker/render/page-kit'
+import { defineActivity } from './activity'
+import { ActivityCard } from './activity-card'
 
 const FIRST_ITEMS = 3
 const OPEN = new Set<PresaleItem['phase']>(['reserving', 'waiting', 'selling'])

@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { loginPath } from '../../islands/back'
+import { loginPath } from '../../islands/return-path'
 import type { AppEnv } from '../../worker/env'
 import { failedForm } from '../../worker/render/refusal'
 

@@ -1,11 +1,11 @@
-import { discountOf, type FlashSession } from '../contract'
-import { COUNTDOWN_KEYS } from '../islands/countdown.island'
-import { productPath } from '../islands/product-card'
-import { pick } from '../locales'
-import { Island } from '../worker/render/island'
-import type { PageKit } from '../worker/render/page-kit'
-import { defineActivity } from './_activity'
-import { ActivityCard } from './_activity-card'
+import { discountOf, type FlashSession } from '../../contract'
+import { COUNTDOWN_KEYS } from '../../islands/countdown.island'
+import { productPath } from '../../islands/product-card'
+import { pick } from '../../locales'
+import { Island } from '../../worker/render/island'
+import type { PageKit } from '../../worker/render/page-kit'
+import { defineActivity } from './activity'
+import { ActivityCard } from './activity-card'
 
 const FIRST_ITEMS = 3
 

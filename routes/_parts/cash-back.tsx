@@ -1,6 +1,6 @@
-import { cashBackOf, type CashBackOffer } from '../contract'
-import { DEFAULT_FORMATTING, formatNumber } from '../locales/format'
-import type { PageKit } from '../worker/render/page-kit'
+import { cashBackOf, type CashBackOffer } from '../../contract'
+import { DEFAULT_FORMATTING, formatNumber } from '../../locales/format'
+import type { PageKit } from '../../worker/render/page-kit'
 
 /** 0.05 → `5%`, 0.025 → `2.5%`, with the market's decimal character. */
 export function rateText(rate: number, kit: PageKit): string {

@@ -1,6 +1,6 @@
 import type { HistoryEntry, OrderDetail } from '../../contract'
 import type { PageKit } from '../../worker/render/page-kit'
-import { couponValueText } from '../coupon/_card'
+import { couponValueText } from './coupon-card'
 
 /** The order's history, oldest first: each status, who moved it there, when, and why. */
 export function History({ history, kit }: { history: HistoryEntry[]; kit: PageKit }) {

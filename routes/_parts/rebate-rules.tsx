@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import { RULE_PAGES, type RebateCampaign, type RulePage } from '../../contract'
 import type { AppEnv } from '../../worker/env'
 import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-kit'
-import { campaignName, Examples, Period, rebateStyles, RuleText } from '../rebate/_campaign'
+import { campaignName, Examples, Period, rebateStyles, RuleText } from './rebate-campaign'
 
 /** Where each type of the rules screen lives. */
 export const RULE_PATHS: Record<RulePage, string> = {

@@ -1,7 +1,7 @@
 import type { DrawPrize } from '../../contract'
 import type { WheelPrize } from '../../islands/lucky-wheel.island'
 import type { PageKit } from '../../worker/render/page-kit'
-import { couponValueText } from '../coupon/_card'
+import { couponValueText } from './coupon-card'
 
 /** A prize in words: "Coupon: ₦500.00 off", "₦200.00 to your wallet", the gift's name, "Thanks for playing". */
 export function prizeLabel(prize: DrawPrize, kit: PageKit): string {

@@ -1,8 +1,8 @@
-import type { CashBackOffer } from '../contract'
-import type { PageKit } from '../worker/render/page-kit'
-import { defineActivity } from './_activity'
-import { CashBackNote } from './_cash-back'
-import { ActivityCard } from './_activity-card'
+import type { CashBackOffer } from '../../contract'
+import type { PageKit } from '../../worker/render/page-kit'
+import { defineActivity } from './activity'
+import { CashBackNote } from './cash-back'
+import { ActivityCard } from './activity-card'
 
 function CashBackEntry({ data: offer, kit }: { data: CashBackOffer; kit: PageKit }) {
   return (

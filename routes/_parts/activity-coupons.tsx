@@ -1,8 +1,8 @@
-import type { CentreCoupon } from '../contract'
-import type { PageKit } from '../worker/render/page-kit'
-import { defineActivity } from './_activity'
-import { CouponValue } from './coupon/_card'
-import { ActivityCard } from './_activity-card'
+import type { CentreCoupon } from '../../contract'
+import type { PageKit } from '../../worker/render/page-kit'
+import { defineActivity } from './activity'
+import { CouponValue } from './coupon-card'
+import { ActivityCard } from './activity-card'
 
 const FIRST_COUPONS = 3
 

@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { type AddIntent, readIntentFields } from '../../islands/back'
+import { type AddIntent, readIntentFields } from '../../islands/return-path'
 import type { AppEnv } from '../../worker/env'
 import { noticeForError, setNotice } from '../../worker/render/notice'
 import { UpstreamError } from '../../worker/upstream/client'
