@@ -1,5 +1,4 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
-import type { ImeiScanned } from '../contract'
 import type { MessageKey } from '../locales'
 import { SCAN_KEYS } from './bridge/keys'
 import { newIdempotencyKey } from './idempotency'
