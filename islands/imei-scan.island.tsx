@@ -1,20 +1,12 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
-import type { MessageKey } from '../locales'
-import { SCAN_KEYS } from './bridge/keys'
 import { newIdempotencyKey } from './idempotency'
 import { dequeue, enqueue, queued, type QueuedScan } from './imei/queue'
 import { RequestError, send as request } from './request'
 import * as api from '../contract/paths'
 import { ScanButton } from './scan/scan-button'
 
+/** `texts`: the keys of `IMEI_SCAN_KEYS` (islands/imei/keys.ts), in the shopper's language. */
 type Props = { action: string; idem: string; texts: Record<string, string> }
-
-/** The texts the scan form's island shows. */
-export const IMEI_SCAN_KEYS = [
-  ...SCAN_KEYS,
-  'imeiScan.label', 'imeiScan.submit', 'imeiScan.sending', 'imeiScan.approved', 'imeiScan.activated', 'imeiScan.offline', 'imeiScan.queueTitle',
-  'imeiScan.statusApproved', 'imeiScan.statusRefused', 'imeiScan.statusPending',
-] as const satisfies readonly MessageKey[]
 
 type Item = QueuedScan & { state: 'pending' | 'approved' | 'refused'; message: string }
 

@@ -33,7 +33,7 @@ type TextKeys = {
   countdown: typeof import('./countdown.island').COUNTDOWN_KEYS
   gallery: typeof import('./gallery.island').GALLERY_KEYS
   'get-coupon': typeof import('./get-coupon.island').GET_COUPON_KEYS
-  'imei-scan': typeof import('./imei-scan.island').IMEI_SCAN_KEYS
+  'imei-scan': typeof import('./imei/keys').IMEI_SCAN_KEYS
   'load-more': typeof import('./load-more.island').LOAD_MORE_KEYS
   'lucky-wheel': typeof import('./lucky-wheel.island').LUCKY_WHEEL_KEYS
   'member-form': typeof import('./member-form').MEMBER_FORM_KEYS

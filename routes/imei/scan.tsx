@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import type { ImeiScanRecord } from '../../contract'
 import { loginPath } from '../../islands/return-path'
-import { IMEI_SCAN_KEYS } from '../../islands/imei-scan.island'
+import { IMEI_SCAN_KEYS } from '../../islands/imei/keys'
 import { pick } from '../../locales'
 import type { AppEnv } from '../../worker/env'
 import { readForm } from '../../worker/render/form'
