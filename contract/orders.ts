@@ -37,6 +37,14 @@ export const AddressInput = z.object({
 })
 export type AddressInput = z.input<typeof AddressInput>
 
+/** One of the buyer's addresses. */
+export const AddressRef = z.object({ addressId: inputId })
+export type AddressRef = z.input<typeof AddressRef>
+
+/** The buyer's addresses that are left, the default first. */
+export const AddressList = z.object({ addresses: z.array(Address) })
+export type AddressList = z.infer<typeof AddressList>
+
 /** The buyer's addresses and the delivery regions of the market, each with its fee. */
 export const AddressBook = z.object({ addresses: z.array(Address), regions: z.array(Region) })
 export type AddressBook = z.infer<typeof AddressBook>
@@ -270,6 +278,10 @@ export const orderEndpoints = defineEndpoints({
   saveAddress: {
     method: 'POST', path: '/api/user/address', auth: true, body: AddressInput, response: Address,
     summary: 'Save a delivery address (the same address twice is stored once); the region must be one of the market\'s',
+  },
+  deleteAddress: {
+    method: 'POST', path: '/api/user/address/delete', auth: true, body: AddressRef, response: AddressList,
+    summary: 'Delete one of the buyer\'s addresses (another user\'s, or one already deleted, is notFound); when it was the default, the most recently used one left becomes the default. Orders keep the address they were placed with',
   },
   quote: {
     method: 'POST', path: '/api/order/quote', auth: true, body: QuoteRequest, response: OrderQuote,

@@ -77,3 +77,21 @@ export async function saveAddress(db: D1Database, userId: number, input: SavedIn
   const saved = await db.prepare(`${ADDRESS_SELECT} WHERE a.id = ? AND a.user_id = ?`).bind(id, userId).first<AddressRow>()
   return toAddress(saved!)
 }
+
+/**
+ * Deletes one of the user's addresses; the most recently used one left becomes the default when none is. False when the
+ * user has no such address. Orders keep their own copy of the address, so none of them changes.
+ */
+export async function deleteAddress(db: D1Database, userId: number, addressId: number): Promise<boolean> {
+  const [deleted] = await db.batch([
+    db.prepare('DELETE FROM addresses WHERE id = ? AND user_id = ? RETURNING id').bind(addressId, userId),
+    db
+      .prepare(
+        `UPDATE addresses SET is_default = 1
+         WHERE id = (SELECT id FROM addresses WHERE user_id = ?1 ORDER BY updated_at DESC, id DESC LIMIT 1)
+           AND NOT EXISTS (SELECT 1 FROM addresses WHERE user_id = ?1 AND is_default = 1)`,
+      )
+      .bind(userId),
+  ])
+  return deleted!.results.length > 0
+}

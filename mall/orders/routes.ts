@@ -6,7 +6,7 @@ import { marketOf } from '../core/market'
 import { EndpointRoutes } from '../core/mount'
 import { returnAfterCancel } from '../flash-sale/returns'
 import { paymentProvider } from '../payments/provider'
-import { addressesOf, findRegion, regionsOf, saveAddress } from './addresses'
+import { addressesOf, deleteAddress, findRegion, regionsOf, saveAddress } from './addresses'
 import { historyRefusal } from './history'
 import { cancelEffect, verifyEffect } from './moves'
 import { PLACE_REFUSALS, placeOrderEffect } from './place'
@@ -38,6 +38,10 @@ export const orderRoutes = new EndpointRoutes()
     const saved = await saveAddress(c.env.DB, c.get('user').id, input)
     if (!saved) throw invalidInput()
     return ok(c, saved)
+  })
+  .endpoint(endpoints.deleteAddress, async (c, { body, user }) => {
+    if (!(await deleteAddress(c.env.DB, user.id, body.addressId))) throw notFound()
+    return ok(c, { addresses: await addressesOf(c.env.DB, user.id, (await marketOf(c)).id) })
   })
   .endpoint(endpoints.quote, async (c, { body: request }) => {
     return ok(c, await quoteOrder(c.env.DB, c.get('user').id, await marketOf(c), request, Date.now()))

@@ -132,6 +132,10 @@ const successes: Record<EndpointName, () => Promise<Response>> = {
     buyerPost('/api/user/address', (await createBuyers(1))[0]!.token, {
       name: 'Musa', phone: '+234 803 222 3333', regionId: await createRegion(), city: 'Kano', street: '3 Zoo Road',
     }),
+  deleteAddress: async () => {
+    const [shopper] = await shoppers(1, [])
+    return buyerPost('/api/user/address/delete', shopper!.token, { addressId: shopper!.addressId })
+  },
   placeOrder: async () => {
     const [shopper] = await shoppers(1, [[await createProduct({ stock: 3 }), 1]])
     return call('/api/order/place', {

@@ -315,4 +315,25 @@ describe('addresses', () => {
     expect((await call('/api/user/address', { method: 'POST', token: buyer!.token, json: { ...input, regionId: ghana } })).status).toBe(400)
     expect((await call('/api/user/address', { method: 'POST', token: buyer!.token, json: { ...input, phone: 'call me' } })).status).toBe(400)
   })
+
+  it('deletes only the buyer\'s own address, hands the default on, and keeps the orders placed with it', async () => {
+    const [shopper, other] = await shoppers(2, [[await createProduct({ stock: 3 }), 1]])
+    const { data: placed } = await place(shopper!)
+    const input = { name: 'Ada Obi', phone: '+234 803 111 2222', regionId: await createRegion(), city: 'Ikeja', street: '9 Allen Avenue' }
+    const spare = await contractData('saveAddress', await call('/api/user/address', { method: 'POST', token: shopper!.token, json: input }))
+    const remove = (token: string, addressId: unknown) => call('/api/user/address/delete', { method: 'POST', token, json: { addressId } })
+
+    const refused = await remove(other!.token, shopper!.addressId)
+    expect([refused.status, (await refused.json<{ key: string }>()).key]).toEqual([404, 'notFound'])
+    const left = await contractData('deleteAddress', await remove(shopper!.token, shopper!.addressId))
+    expect(left.addresses.map((address) => [address.id, address.isDefault])).toEqual([[spare.id, true]])
+    const again = await remove(shopper!.token, shopper!.addressId)
+    expect([again.status, (await again.json<{ key: string }>()).key]).toEqual([404, 'notFound'])
+    expect((await remove(shopper!.token, 'x')).status).toBe(400)
+
+    const order = await contractData('order', await call(`/api/order/details?id=${placed.orderId}`, { token: shopper!.token }))
+    expect(order.address.street).toBe('12 Allen Avenue')
+    const othersBook = await contractData('addresses', await call('/api/user/addresses', { token: other!.token }))
+    expect(othersBook.addresses).toHaveLength(1)
+  })
 })
