@@ -3,7 +3,8 @@ import { parseId, type Cart } from '../contract'
 import { loginPath } from '../islands/back'
 import type { AppEnv } from '../worker/env'
 import { readForm } from '../worker/render/form'
-import { orderNoticeFor, setNotice } from '../worker/render/notice'
+import { setNotice } from '../worker/middleware/notice'
+import { orderRefusal } from '../worker/render/refusal-notices'
 import { pageKit, type PageKit } from '../worker/render/page-kit'
 import { couponStyles } from '../worker/render/coupon-styles'
 import { failedForm, refusalOf } from '../worker/render/refusal'
@@ -73,20 +74,20 @@ export async function POST(c: Context<AppEnv>) {
   const lineId = parseId(form.text('lineId', 10))
   const action = ACTIONS.find((known) => known === form.text('action', 10))
   if (lineId === null || !action) {
-    setNotice(c, 'notFound')
+    setNotice(c, { fail: 'error.notFound' })
     return c.redirect(HERE, 303)
   }
   try {
     if (action === 'remove') {
       await c.var.upstream.call('removeLine', { body: { lineId } })
-      setNotice(c, 'lineRemoved')
+      setNotice(c, { ok: 'orderNotice.removed' })
       return c.redirect(HERE, 303)
     }
     await c.var.upstream.call('changeLine', { body: changeOf(action, lineId) })
   } catch (error) {
     const refused = refusalOf(error)
     if (!refused) return failedForm(c, error, HERE)
-    setNotice(c, orderNoticeFor(refused))
+    setNotice(c, orderRefusal(refused))
   }
   return c.redirect(`${HERE}#line-${lineId}`, 303)
 }

@@ -1,9 +1,9 @@
 import type { CountryInfo } from '../contract'
 import type { FlashStock, LuckyDrawPool, PresaleQuota } from '../mall'
 import type { Language } from './middleware/context/language'
+import type { Notice } from './middleware/notice'
 import type { Variant } from './middleware/context/variant'
 import type { WriteGuard } from './middleware/rate-limit/write-guard.do'
-import type { Notice } from './render/notice'
 import type { Upstream } from './upstream/client'
 
 /** Worker bindings and configuration (wrangler.toml vars, secrets, KV, D1, Durable Objects). */

@@ -5,6 +5,7 @@ import { requestContext } from './middleware/context'
 import { countryInfo } from './middleware/country-info'
 import { demoMode } from './middleware/demo-mode'
 import { maintenance } from './middleware/maintenance'
+import { takeNotice } from './middleware/notice'
 import { originCheck } from './middleware/origin-check'
 import { pageViews } from './middleware/page-views'
 import { rateLimit } from './middleware/rate-limit'
@@ -12,7 +13,6 @@ import { securityHeaders } from './middleware/security-headers'
 import { upstream, type UpstreamOptions } from './middleware/upstream'
 import { pages } from './pages'
 import { errorPage, handlePageError } from './render/error-page'
-import { takeNotice } from './render/notice'
 import { renderer } from './render/renderer'
 import { jsonError, proxy } from './upstream/proxy'
 import { translator } from '../locales'
@@ -53,7 +53,7 @@ export function storefront(options: UpstreamOptions) {
     upstream(options),
     countryInfo,
     pageViews,
-    takeNotice,
+    takeNotice(),
     renderer,
     maintenance({ respond: maintenancePage.GET }),
     originCheck({ respond: refuse(403, 'forbidden') }),

@@ -8,7 +8,8 @@ import type { AppEnv } from '../../worker/env'
 import { readForm } from '../../worker/render/form'
 import { Island } from '../../worker/render/island'
 import { formattingOf } from '../../worker/render/listing'
-import { luckyDrawNoticeFor, setNotice } from '../../worker/render/notice'
+import { setNotice } from '../../worker/middleware/notice'
+import { luckyDrawRefusal } from '../../worker/render/refusal-notices'
 import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-kit'
 import { failedForm, refusalOf } from '../../worker/render/refusal'
 import { followUpOf, prizeLabel, toWheelPrize } from './_prize'
@@ -141,7 +142,7 @@ export async function POST(c: Context<AppEnv>) {
   } catch (error) {
     const refused = refusalOf(error)
     if (!refused) return failedForm(c, error, HERE)
-    setNotice(c, luckyDrawNoticeFor(refused))
+    setNotice(c, luckyDrawRefusal(refused))
     return c.redirect(HERE, 303)
   }
 }

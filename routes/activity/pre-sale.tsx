@@ -4,7 +4,8 @@ import { loginPath } from '../../islands/back'
 import { productPath } from '../../islands/product-card'
 import type { AppEnv } from '../../worker/env'
 import { readForm } from '../../worker/render/form'
-import { presaleNoticeFor, setNotice } from '../../worker/render/notice'
+import { setNotice } from '../../worker/middleware/notice'
+import { presaleRefusal } from '../../worker/render/refusal-notices'
 import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-kit'
 import { failedForm, refusalOf } from '../../worker/render/refusal'
 
@@ -150,7 +151,7 @@ export async function POST(c: Context<AppEnv>) {
   const itemId = parseId(form.text('itemId', 10))
   const action = form.text('action', 10)
   if (itemId === null || (action !== 'reserve' && action !== 'buy')) {
-    setNotice(c, 'reserveFailed')
+    setNotice(c, { fail: 'error.reserveFailed' })
     return c.redirect(HERE, 303)
   }
   const back = `${HERE}#${itemAnchor(itemId)}`
@@ -160,11 +161,11 @@ export async function POST(c: Context<AppEnv>) {
       return c.redirect(`/m/order/confirm?lines=${lineId}`, 303)
     }
     await c.var.upstream.call('reserve', { body: { itemId }, idempotencyKey: form.idempotencyKey() })
-    setNotice(c, 'reserved')
+    setNotice(c, { ok: 'presale.reserved' })
   } catch (error) {
     const refused = refusalOf(error)
     if (!refused) return failedForm(c, error, HERE)
-    setNotice(c, presaleNoticeFor(refused))
+    setNotice(c, presaleRefusal(refused))
   }
   return c.redirect(back, 303)
 }

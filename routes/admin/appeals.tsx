@@ -4,7 +4,8 @@ import {
 } from '../../contract'
 import { loginPath } from '../../islands/back'
 import type { AppEnv } from '../../worker/env'
-import { appealNoticeFor, setNotice } from '../../worker/render/notice'
+import { setNotice } from '../../worker/middleware/notice'
+import { appealRefusal } from '../../worker/render/refusal-notices'
 import { pageKit, type PageKit } from '../../worker/render/page-kit'
 import { failedForm, refusalOf } from '../../worker/render/refusal'
 import { AppealImeis, AppealStatusPill, AppealTimes } from '../rebate/_appeal'
@@ -219,17 +220,17 @@ export async function POST(c: Context<AppEnv>) {
   if (!c.var.ctx.loggedIn) return c.redirect(loginPath(back), 303)
   const action = ACTIONS.find((known) => known === form.text('action', 20)) as Action | undefined
   if (appealId === null || !action) {
-    setNotice(c, 'notFound')
+    setNotice(c, { fail: 'error.notFound' })
     return c.redirect(back, 303)
   }
   const reason = form.text('reason', APPEAL_LIMITS.reason).trim()
   const imeis = form.all('imei').filter((imei) => IMEI_PATTERN.test(imei)).slice(0, APPEAL_LIMITS.imeis)
   if (action === 'approve' && imeis.length === 0) {
-    setNotice(c, 'appealNoneSelected')
+    setNotice(c, { fail: 'appealNotice.noneSelected' })
     return c.redirect(back, 303)
   }
   if (action === 'reject' && !reason) {
-    setNotice(c, 'rejectReasonRequired')
+    setNotice(c, { fail: 'error.rejectReasonRequired' })
     return c.redirect(back, 303)
   }
   const key = form.text('idem', 101)
@@ -237,11 +238,11 @@ export async function POST(c: Context<AppEnv>) {
   try {
     if (action === 'reject') await c.var.upstream.call('rejectAppeal', { idempotencyKey, body: { appealId, reason } })
     else await c.var.upstream.call('approveAppeal', { idempotencyKey, body: { appealId, imeis: action === 'approveAll' ? undefined : [...new Set(imeis)], reason } })
-    setNotice(c, action === 'reject' ? 'appealRejected' : 'appealApproved')
+    setNotice(c, action === 'reject' ? { ok: 'appealNotice.rejected' } : { ok: 'appealNotice.approved' })
   } catch (error) {
     const refused = refusalOf(error)
     if (!refused) return failedForm(c, error, back)
-    setNotice(c, appealNoticeFor(refused))
+    setNotice(c, appealRefusal(refused))
   }
   return c.redirect(back, 303)
 }

@@ -7,7 +7,8 @@ import { loginPath } from '../../islands/back'
 import { formatMoney } from '../../locales/format'
 import type { AppEnv } from '../../worker/env'
 import { readForm, type FormReader } from '../../worker/render/form'
-import { orderNoticeFor, setNotice } from '../../worker/render/notice'
+import { setNotice } from '../../worker/middleware/notice'
+import { orderRefusal } from '../../worker/render/refusal-notices'
 import { pageKit, type PageKit } from '../../worker/render/page-kit'
 import { failedForm, refusalOf } from '../../worker/render/refusal'
 import { Cancellation, History, Lines, ShipTo, Totals } from '../order/_history'
@@ -272,16 +273,16 @@ export async function POST(c: Context<AppEnv>) {
   if (!c.var.ctx.loggedIn) return c.redirect(loginPath(back), 303)
   const action = ACTIONS.find((known) => known === form.text('action', 30))
   if (orderId === null || !action) {
-    setNotice(c, 'notFound')
+    setNotice(c, { fail: 'error.notFound' })
     return c.redirect(back, 303)
   }
   try {
     await act(c, action, orderId, form)
-    setNotice(c, 'orderUpdated')
+    setNotice(c, { ok: 'orderNotice.updated' })
   } catch (error) {
     const refused = refusalOf(error)
     if (!refused) return failedForm(c, error, back)
-    setNotice(c, refused === 'invalidInput' ? 'actionNotAllowed' : orderNoticeFor(refused))
+    setNotice(c, refused === 'invalidInput' ? { fail: 'error.actionNotAllowed' } : orderRefusal(refused))
   }
   return c.redirect(back, 303)
 }

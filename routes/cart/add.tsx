@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import { loginPath, resolveBack } from '../../islands/back'
 import type { AppEnv } from '../../worker/env'
 import { readForm } from '../../worker/render/form'
-import { setNotice } from '../../worker/render/notice'
+import { setNotice } from '../../worker/middleware/notice'
 import { addToCart, readAddIntent } from './_add-intent'
 
 /**
@@ -15,7 +15,7 @@ export async function POST(c: Context<AppEnv>) {
   const key = form.idempotencyKey()
   const intent = readAddIntent((name) => (name === 'add' ? form.text('flashItemId', 10) : name === 'idem' ? key : undefined))
   if (!intent) {
-    setNotice(c, 'productNotFound')
+    setNotice(c, { fail: 'error.productNotFound' })
     return c.redirect(back, 303)
   }
   if (!c.var.ctx.loggedIn) return c.redirect(loginPath(back, intent), 303)

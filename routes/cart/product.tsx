@@ -3,7 +3,8 @@ import { MAX_LINE_QUANTITY, parseId } from '../../contract'
 import { loginPath, resolveBack } from '../../islands/back'
 import type { AppEnv } from '../../worker/env'
 import { readForm } from '../../worker/render/form'
-import { orderNoticeFor, setNotice } from '../../worker/render/notice'
+import { setNotice } from '../../worker/middleware/notice'
+import { orderRefusal } from '../../worker/render/refusal-notices'
 import { failedForm, refusalOf } from '../../worker/render/refusal'
 
 /** A quantity as typed: 1–99, anything else is 1. */
@@ -22,7 +23,7 @@ export async function POST(c: Context<AppEnv>) {
   const back = resolveBack(form.text('back'), '/m/')
   const productId = parseId(form.text('productId', 10))
   if (productId === null) {
-    setNotice(c, 'productNotFound')
+    setNotice(c, { fail: 'error.productNotFound' })
     return c.redirect(back, 303)
   }
   const quantity = quantityOf(form.text('quantity', 4))
@@ -35,11 +36,11 @@ export async function POST(c: Context<AppEnv>) {
       const line = (await upstream.call('cart')).lines.find((candidate) => candidate.productId === productId && candidate.flashItemId === null && candidate.presaleItemId === null && candidate.specialId === null)
       if (line) return c.redirect(`/m/order/confirm?lines=${line.id}`, 303)
     }
-    setNotice(c, 'added')
+    setNotice(c, { ok: 'cart.added' })
   } catch (error) {
     const refused = refusalOf(error)
     if (!refused) return failedForm(c, error, back)
-    setNotice(c, orderNoticeFor(refused))
+    setNotice(c, orderRefusal(refused))
   }
   return c.redirect(back, 303)
 }

@@ -7,7 +7,8 @@ import type { AppEnv } from '../../worker/env'
 import { couponStyles } from '../../worker/render/coupon-styles'
 import { readForm } from '../../worker/render/form'
 import { Island } from '../../worker/render/island'
-import { couponNoticeFor, setNotice } from '../../worker/render/notice'
+import { setNotice } from '../../worker/middleware/notice'
+import { couponRefusal } from '../../worker/render/refusal-notices'
 import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-kit'
 import { failedForm, refusalOf } from '../../worker/render/refusal'
 import { CouponCard, useLinkOf, Validity, wholePercent } from './_card'
@@ -104,16 +105,16 @@ export async function POST(c: Context<AppEnv>) {
   const form = await readForm(c)
   const couponId = parseId(form.text('couponId', 10))
   if (couponId === null) {
-    setNotice(c, 'notFound')
+    setNotice(c, { fail: 'error.notFound' })
     return c.redirect(HERE, 303)
   }
   try {
     await c.var.upstream.call('receiveCoupon', { body: { couponId }, idempotencyKey: form.idempotencyKey() })
-    setNotice(c, 'couponReceived')
+    setNotice(c, { ok: 'couponNotice.received' })
   } catch (error) {
     const refused = refusalOf(error)
     if (!refused) return failedForm(c, error, HERE)
-    setNotice(c, couponNoticeFor(refused))
+    setNotice(c, couponRefusal(refused))
   }
   return c.redirect(`${HERE}#coupon-${couponId}`, 303)
 }

@@ -6,7 +6,8 @@ import { type MessageKey, pick } from '../../locales'
 import type { AppEnv } from '../../worker/env'
 import { readForm } from '../../worker/render/form'
 import { Island } from '../../worker/render/island'
-import { imeiNoticeFor, setNotice } from '../../worker/render/notice'
+import { setNotice } from '../../worker/middleware/notice'
+import { imeiRefusal } from '../../worker/render/refusal-notices'
 import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-kit'
 import { failedForm, refusalOf } from '../../worker/render/refusal'
 import { ownPage } from '../rebate/_guard'
@@ -79,11 +80,11 @@ export async function POST(c: Context<AppEnv>) {
   const form = await readForm(c)
   try {
     const claimed = await c.var.upstream.call('scanImei', { body: { imei: form.text('imei', 40) }, idempotencyKey: form.idempotencyKey() })
-    setNotice(c, claimed.activated ? 'imeiActivated' : 'imeiApproved')
+    setNotice(c, claimed.activated ? { ok: 'imeiScan.activated' } : { ok: 'imeiScan.approved' })
   } catch (error) {
     const refused = refusalOf(error)
     if (!refused || refused === 'forbidden') return failedForm(c, error, HERE)
-    setNotice(c, imeiNoticeFor(refused))
+    setNotice(c, imeiRefusal(refused))
   }
   return c.redirect(HERE, 303)
 }

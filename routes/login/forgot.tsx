@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { AppEnv } from '../../worker/env'
 import { readForm } from '../../worker/render/form'
-import { setNotice } from '../../worker/render/notice'
+import { setNotice } from '../../worker/middleware/notice'
 import { pageKit, type PageKit } from '../../worker/render/page-kit'
 import { attempt } from './_attempt'
 import { sendCodeStep } from './_send-code'
@@ -82,7 +82,7 @@ export async function POST(c: Context<AppEnv>) {
     upstream.call('resetPassword', { body: { phone: state.phone, code: state.code, password }, token: null }),
   )
   if (reset.ok) {
-    setNotice(c, 'passwordReset')
+    setNotice(c, { ok: 'forgot.done' })
     return c.redirect(accountPath('login', state.carry), 303)
   }
   if ('response' in reset) return reset.response

@@ -101,7 +101,7 @@ export async function POST(c: Context<AppEnv>) {
   }
   const body = { name: state.name.trim(), phone: state.phone, code: state.code, password, consent: true as const }
   const created = await attempt(c, state.carry.back, () => upstream.call('register', { body, token: null }))
-  if (created.ok) return openSession(c, created.value.token, state.carry, 'registered')
+  if (created.ok) return openSession(c, created.value.token, state.carry, { ok: 'register.welcome' })
   if ('response' in created) return created.response
   return render(c, { ...state, errors: { form: created.message } }, created.status)
 }

@@ -6,7 +6,7 @@ import type { AppEnv } from '../../worker/env'
 import { Island } from '../../worker/render/island'
 import { pageKit } from '../../worker/render/page-kit'
 import { pageFailure } from '../../worker/render/failure'
-import { setNotice } from '../../worker/render/notice'
+import { setNotice } from '../../worker/middleware/notice'
 import { readForm } from '../../worker/render/form'
 
 type State = { name: string; phone: string; errors: MemberErrors; failure?: string }
@@ -41,7 +41,7 @@ export async function POST(c: Context<AppEnv>) {
   if (errors.name || errors.phone) return render(c, { name, phone, errors }, 400)
   try {
     await c.var.upstream.call('memberMessage', { body: { name: name.trim(), phone: phone.trim() }, idempotencyKey: form.idempotencyKey() })
-    setNotice(c, 'submitted')
+    setNotice(c, { ok: 'member.submitted' })
     return c.redirect('/m/member/add', 303)
   } catch (error) {
     const failure = pageFailure(c, error, { back: '/m/member/add' })

@@ -5,7 +5,7 @@ import { loginPath } from '../../islands/back'
 import type { AppEnv } from '../../worker/env'
 import { couponStyles } from '../../worker/render/coupon-styles'
 import { readForm } from '../../worker/render/form'
-import { setNotice } from '../../worker/render/notice'
+import { setNotice } from '../../worker/middleware/notice'
 import { pageKit, type PageKit } from '../../worker/render/page-kit'
 import { failedForm, refusalOf } from '../../worker/render/refusal'
 import { CashBackEstimate } from '../_cash-back'
@@ -286,7 +286,7 @@ export async function POST(c: Context<AppEnv>) {
       return render(c, { ...state, address: 'new', failure: kit.t(`error.${refused}`) }, 400)
     }
     if (saving) {
-      setNotice(c, 'addressSaved')
+      setNotice(c, { ok: 'orderNotice.addressSaved' })
       return c.redirect(confirmPath(state.lineIds, addressId), 303)
     }
   }
@@ -312,11 +312,11 @@ export async function POST(c: Context<AppEnv>) {
     try {
       return await toProvider(c, await paymentCheckout(c, placed.orderId, `${key.slice(0, 96)}:pay`))
     } catch (error) {
-      setNotice(c, refusalOf(error) === 'paymentUnavailable' ? 'paymentUnavailable' : 'orderPlaced')
+      setNotice(c, refusalOf(error) === 'paymentUnavailable' ? { fail: 'error.paymentUnavailable' } : { ok: 'orderNotice.placed' })
       return c.redirect(details, 303)
     }
   }
-  setNotice(c, 'orderPlaced')
+  setNotice(c, { ok: 'orderNotice.placed' })
   return c.redirect(details, 303)
 }
 

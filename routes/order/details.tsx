@@ -5,7 +5,8 @@ import { loginPath } from '../../islands/back'
 import type { AppEnv } from '../../worker/env'
 import { errorPage } from '../../worker/render/error-page'
 import { readForm } from '../../worker/render/form'
-import { orderNoticeFor, setNotice, type NoticeName } from '../../worker/render/notice'
+import { setNotice, type Notice } from '../../worker/middleware/notice'
+import { orderRefusal } from '../../worker/render/refusal-notices'
 import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-kit'
 import { failedForm, refusalOf } from '../../worker/render/refusal'
 import { Cancellation, History, Lines, ShipTo, Totals } from './_history'
@@ -117,7 +118,7 @@ export async function GET(c: Context<AppEnv>) {
   )
 }
 
-const DONE: Record<'verify' | 'cancel', NoticeName> = { verify: 'orderVerified', cancel: 'orderCancelled' }
+const DONE: Record<'verify' | 'cancel', Notice> = { verify: { ok: 'orderNotice.verified' }, cancel: { ok: 'orderNotice.cancelled' } }
 
 /**
  * The buyer's actions without JavaScript; the mall decides whether they are allowed, the notice says how it went.
@@ -130,7 +131,7 @@ export async function POST(c: Context<AppEnv>) {
   if (!c.var.ctx.loggedIn) return c.redirect(loginPath(back), 303)
   const action = (['pay', 'verify', 'cancel'] as const).find((known) => known === form.text('action', 10))
   if (orderId === null || !action) {
-    setNotice(c, 'notFound')
+    setNotice(c, { fail: 'error.notFound' })
     return c.redirect(back, 303)
   }
   const reason = BUYER_CANCEL_REASONS.find((known) => known === form.text('reason', 20)) ?? 'buyerRequest'
@@ -143,7 +144,7 @@ export async function POST(c: Context<AppEnv>) {
   } catch (error) {
     const refused = refusalOf(error)
     if (!refused) return failedForm(c, error, back)
-    setNotice(c, orderNoticeFor(refused))
+    setNotice(c, orderRefusal(refused))
   }
   return c.redirect(back, 303)
 }

@@ -3,7 +3,7 @@ import { APPEAL_LIMITS, IMEI_PATTERN, isOrderRule, parseId, RULE_PAGES, type Reb
 import type { MessageKey } from '../../locales'
 import type { AppEnv } from '../../worker/env'
 import { readForm } from '../../worker/render/form'
-import { setNotice } from '../../worker/render/notice'
+import { setNotice } from '../../worker/middleware/notice'
 import { pageKit, type PageKit } from '../../worker/render/page-kit'
 import { failedForm, refusalOf } from '../../worker/render/refusal'
 import { campaignName, rebateStyles } from './_campaign'
@@ -134,7 +134,7 @@ export async function POST(c: Context<AppEnv>) {
           note: values.note.trim(),
         },
       })
-      setNotice(c, 'appealSubmitted')
+      setNotice(c, { ok: 'appealNotice.submitted' })
       return c.redirect(`/m/rebate/appealRecordDetails?id=${submitted.appealId}`, 303)
     } catch (error) {
       const refused = refusalOf(error)

@@ -5,7 +5,8 @@ import type { AppEnv } from '../../worker/env'
 import { couponStyles } from '../../worker/render/coupon-styles'
 import { readForm } from '../../worker/render/form'
 import { Island } from '../../worker/render/island'
-import { newcomerNoticeFor, setNotice } from '../../worker/render/notice'
+import { setNotice } from '../../worker/middleware/notice'
+import { newcomerRefusal } from '../../worker/render/refusal-notices'
 import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-kit'
 import { failedForm, refusalOf } from '../../worker/render/refusal'
 import { CouponCard, Validity } from '../coupon/_card'
@@ -122,11 +123,11 @@ export async function POST(c: Context<AppEnv>) {
       return c.redirect(`/m/order/confirm?lines=${lineId}`, 303)
     }
     await c.var.upstream.call('receiveNewcomerPack', { idempotencyKey: form.idempotencyKey() })
-    setNotice(c, 'packReceived')
+    setNotice(c, { ok: 'newcomer.packReceived' })
   } catch (error) {
     const refused = refusalOf(error)
     if (!refused) return failedForm(c, error, HERE)
-    setNotice(c, newcomerNoticeFor(refused, specialId === null ? 'couponUnavailable' : 'addFailed'))
+    setNotice(c, newcomerRefusal(refused, specialId !== null))
   }
   return c.redirect(HERE, 303)
 }
