@@ -1,15 +1,15 @@
 import type { Context } from 'hono'
 import { parseId, type Cart } from '../contract'
-import { loginPath } from '../islands/back'
 import type { AppEnv } from '../worker/env'
 import { readForm } from '../worker/render/form'
 import { setNotice } from '../worker/middleware/notice'
 import { orderRefusal } from '../worker/render/refusal-notices'
 import { pageKit, type PageKit } from '../worker/render/page-kit'
 import { couponStyles } from '../worker/render/coupon-styles'
-import { failedForm, refusalOf } from '../worker/render/refusal'
+import { refusalOf } from '../worker/render/refusal'
 import { FreeDeliveryProgress } from './_free-delivery'
 import { CartLineCard } from './cart/_line'
+import type { PageAccess } from '../worker/middleware/access'
 
 const HERE = '/m/cart'
 
@@ -43,7 +43,6 @@ function EmptyCart({ kit }: { kit: PageKit }) {
 
 /** The cart: its lines with their problems, the plain-form stepper, and the way to checkout. */
 export async function GET(c: Context<AppEnv>) {
-  if (!c.var.ctx.loggedIn) return c.redirect(loginPath(HERE), 302)
   const [kit, cart] = await Promise.all([pageKit(c), c.var.upstream.call('cart')])
   return c.render(
     cart.lines.length === 0 ? (
@@ -69,7 +68,6 @@ function changeOf(action: Exclude<Action, 'remove'>, lineId: number) {
 
 /** The line forms without JavaScript: step, (un)select or remove, then back to the cart at that line. */
 export async function POST(c: Context<AppEnv>) {
-  if (!c.var.ctx.loggedIn) return c.redirect(loginPath(HERE), 303)
   const form = await readForm(c)
   const lineId = parseId(form.text('lineId', 10))
   const action = ACTIONS.find((known) => known === form.text('action', 10))
@@ -86,10 +84,12 @@ export async function POST(c: Context<AppEnv>) {
     await c.var.upstream.call('changeLine', { body: changeOf(action, lineId) })
   } catch (error) {
     const refused = refusalOf(error)
-    if (!refused) return failedForm(c, error, HERE)
+    if (!refused) throw error
     setNotice(c, orderRefusal(refused))
   }
   return c.redirect(`${HERE}#line-${lineId}`, 303)
 }
 
 export const namespaces = ['orders', 'flash', 'coupons'] as const
+
+export const access: PageAccess = 'user'

@@ -11,6 +11,7 @@ import { formattingOf, ProductList, SearchForm } from '../worker/render/listing'
 import { loadCartCount, pageKit, type PageKit } from '../worker/render/page-kit'
 import { UpstreamError } from '../worker/upstream/client'
 import { ActivityStrip, loadActivities } from './_activities'
+import type { PageAccess } from '../worker/middleware/access'
 
 /** Cards per page of the feed: enough to fill two screens, small enough for the first round trip. */
 const FEED_PAGE = 10
@@ -145,3 +146,6 @@ export async function GET(c: Context<AppEnv>) {
 }
 
 export const namespaces = ['home', 'flash', 'catalog', 'coupons', 'wallet', 'presale', 'newcomer', 'luckyDraw'] as const
+
+/** At /m/index; /m/ itself is the front door, open to everyone (worker/pages.ts). */
+export const access: PageAccess = 'user'

@@ -73,6 +73,8 @@ export type Variables = {
   secureHeadersNonce?: string
   /** The market's formatting, loading beside the page's own calls (pages only); `pageKit` awaits it. */
   countryInfo?: Promise<CountryInfo | null>
+  /** Where a form post comes back to after a login (its page's access declaration). */
+  back?: string
   /** A one-shot toast left by the previous plain-form action. */
   notice?: Notice
   /** The page rendered an island, so the browser counts its view (analytics). */

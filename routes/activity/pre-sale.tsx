@@ -7,7 +7,8 @@ import { readForm } from '../../worker/render/form'
 import { setNotice } from '../../worker/middleware/notice'
 import { presaleRefusal } from '../../worker/render/refusal-notices'
 import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-kit'
-import { failedForm, refusalOf } from '../../worker/render/refusal'
+import { refusalOf } from '../../worker/render/refusal'
+import type { PageAccess } from '../../worker/middleware/access'
 
 const HERE = '/m/activity/pre-sale'
 /** Product images in the first viewport load at once; the rest lazily. */
@@ -146,7 +147,6 @@ export async function GET(c: Context<AppEnv>) {
  * or why not), or buy a reserved unit (it goes to the cart, then to checkout with just that line).
  */
 export async function POST(c: Context<AppEnv>) {
-  if (!c.var.ctx.loggedIn) return c.redirect(loginPath(HERE), 303)
   const form = await readForm(c)
   const itemId = parseId(form.text('itemId', 10))
   const action = form.text('action', 10)
@@ -164,10 +164,12 @@ export async function POST(c: Context<AppEnv>) {
     setNotice(c, { ok: 'presale.reserved' })
   } catch (error) {
     const refused = refusalOf(error)
-    if (!refused) return failedForm(c, error, HERE)
+    if (!refused) throw error
     setNotice(c, presaleRefusal(refused))
   }
   return c.redirect(back, 303)
 }
 
 export const namespaces = ['presale'] as const
+
+export const access: PageAccess = { GET: 'guest', POST: 'user' }

@@ -10,8 +10,9 @@ import { Island } from '../../worker/render/island'
 import { setNotice } from '../../worker/middleware/notice'
 import { couponRefusal } from '../../worker/render/refusal-notices'
 import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-kit'
-import { failedForm, refusalOf } from '../../worker/render/refusal'
+import { refusalOf } from '../../worker/render/refusal'
 import { CouponCard, useLinkOf, Validity, wholePercent } from './_card'
+import type { PageAccess } from '../../worker/middleware/access'
 
 const HERE = '/m/coupon/center'
 
@@ -101,7 +102,6 @@ export async function GET(c: Context<AppEnv>) {
  * back to the centre at that coupon with a notice. A guest logs in first and comes back to the centre.
  */
 export async function POST(c: Context<AppEnv>) {
-  if (!c.var.ctx.loggedIn) return c.redirect(loginPath(HERE), 303)
   const form = await readForm(c)
   const couponId = parseId(form.text('couponId', 10))
   if (couponId === null) {
@@ -113,10 +113,12 @@ export async function POST(c: Context<AppEnv>) {
     setNotice(c, { ok: 'couponNotice.received' })
   } catch (error) {
     const refused = refusalOf(error)
-    if (!refused) return failedForm(c, error, HERE)
+    if (!refused) throw error
     setNotice(c, couponRefusal(refused))
   }
   return c.redirect(`${HERE}#coupon-${couponId}`, 303)
 }
 
 export const namespaces = ['coupons', 'catalog'] as const
+
+export const access: PageAccess = { GET: 'guest', POST: 'user' }

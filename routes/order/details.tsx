@@ -1,14 +1,13 @@
 import type { Context } from 'hono'
 import type { ReactNode } from 'react'
 import { BUYER_CANCEL_REASONS, parseId, type OrderDetail } from '../../contract'
-import { loginPath } from '../../islands/back'
 import type { AppEnv } from '../../worker/env'
-import { errorPage } from '../../worker/render/error-page'
+import { PageError } from '../../worker/render/error-page'
 import { readForm } from '../../worker/render/form'
 import { setNotice, type Notice } from '../../worker/middleware/notice'
 import { orderRefusal } from '../../worker/render/refusal-notices'
 import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-kit'
-import { failedForm, refusalOf } from '../../worker/render/refusal'
+import { refusalOf } from '../../worker/render/refusal'
 import { Cancellation, History, Lines, ShipTo, Totals } from './_history'
 import { paymentCheckout, toProvider } from './_payment'
 
@@ -91,11 +90,9 @@ function PaymentCard({ order, kit }: { order: OrderDetail; kit: PageKit }) {
 
 /** One of the buyer's orders: status, what may be done now, lines, packages, address, payment, totals, history. */
 export async function GET(c: Context<AppEnv>) {
-  const url = new URL(c.req.url)
-  if (!c.var.ctx.loggedIn) return c.redirect(loginPath(url.pathname + url.search), 302)
   const id = parseId(c.req.query('id'))
   const kit = await pageKit(c)
-  if (id === null) return errorPage(c, 404, kit.t('error.notFound'))
+  if (id === null) throw new PageError(404)
   const [order, cartCount] = await Promise.all([c.var.upstream.call('order', { query: { id: String(id) } }), loadCartCount(c)])
   const { t, tx } = kit
   return c.render(
@@ -120,6 +117,11 @@ export async function GET(c: Context<AppEnv>) {
 
 const DONE: Record<'verify' | 'cancel', Notice> = { verify: { ok: 'orderNotice.verified' }, cancel: { ok: 'orderNotice.cancelled' } }
 
+const backTo = (orderId: number | null) => (orderId === null ? '/m/order/list' : detailsPath(orderId))
+
+/** After a login, the buyer's form comes back to the order it acted on. */
+export const back = async (c: Context<AppEnv>) => backTo(parseId((await readForm(c)).text('orderId', 10)))
+
 /**
  * The buyer's actions without JavaScript; the mall decides whether they are allowed, the notice says how it went.
  * Paying sends the buyer to the payment provider's page: only the provider's signed callback pays the order.
@@ -127,8 +129,7 @@ const DONE: Record<'verify' | 'cancel', Notice> = { verify: { ok: 'orderNotice.v
 export async function POST(c: Context<AppEnv>) {
   const form = await readForm(c)
   const orderId = parseId(form.text('orderId', 10))
-  const back = orderId === null ? '/m/order/list' : detailsPath(orderId)
-  if (!c.var.ctx.loggedIn) return c.redirect(loginPath(back), 303)
+  const back = backTo(orderId)
   const action = (['pay', 'verify', 'cancel'] as const).find((known) => known === form.text('action', 10))
   if (orderId === null || !action) {
     setNotice(c, { fail: 'error.notFound' })
@@ -143,7 +144,7 @@ export async function POST(c: Context<AppEnv>) {
     setNotice(c, DONE[action])
   } catch (error) {
     const refused = refusalOf(error)
-    if (!refused) return failedForm(c, error, back)
+    if (!refused) throw error
     setNotice(c, orderRefusal(refused))
   }
   return c.redirect(back, 303)

@@ -8,9 +8,10 @@ import { Island } from '../../worker/render/island'
 import { setNotice } from '../../worker/middleware/notice'
 import { newcomerRefusal } from '../../worker/render/refusal-notices'
 import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-kit'
-import { failedForm, refusalOf } from '../../worker/render/refusal'
+import { refusalOf } from '../../worker/render/refusal'
 import { CouponCard, Validity } from '../coupon/_card'
 import { SPECIAL_STYLES, Specials } from './_specials'
+import type { PageAccess } from '../../worker/middleware/access'
 
 const HERE = '/m/special-for-new-user/activity'
 
@@ -114,7 +115,6 @@ export async function GET(c: Context<AppEnv>) {
  * back with a notice. "Buy at this price": the special goes to the cart, then to checkout with just that line.
  */
 export async function POST(c: Context<AppEnv>) {
-  if (!c.var.ctx.loggedIn) return c.redirect(loginPath(HERE), 303)
   const form = await readForm(c)
   const specialId = form.text('action', 10) === 'special' ? parseId(form.text('specialId', 10)) : null
   try {
@@ -126,10 +126,12 @@ export async function POST(c: Context<AppEnv>) {
     setNotice(c, { ok: 'newcomer.packReceived' })
   } catch (error) {
     const refused = refusalOf(error)
-    if (!refused) return failedForm(c, error, HERE)
+    if (!refused) throw error
     setNotice(c, newcomerRefusal(refused, specialId !== null))
   }
   return c.redirect(HERE, 303)
 }
 
 export const namespaces = ['newcomer', 'coupons'] as const
+
+export const access: PageAccess = { GET: 'guest', POST: 'user' }

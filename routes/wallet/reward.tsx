@@ -1,9 +1,9 @@
 import type { Context } from 'hono'
 import type { GiftOwed, WalletEntry } from '../../contract'
-import { loginPath } from '../../islands/back'
 import type { AppEnv } from '../../worker/env'
 import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-kit'
 import { CashBackNote } from '../_cash-back'
+import type { PageAccess } from '../../worker/middleware/access'
 
 const HERE = '/m/wallet/reward'
 const CURSOR = /^\d{1,15}$/
@@ -70,8 +70,6 @@ function Empty({ kit }: { kit: PageKit }) {
  * listed on their own), and the entries with their source, in the market's currency, newest first, a page at a time.
  */
 export async function GET(c: Context<AppEnv>) {
-  const url = new URL(c.req.url)
-  if (!c.var.ctx.loggedIn) return c.redirect(loginPath(url.pathname + url.search), 302)
   const asked = c.req.query('cursor')
   const cursor = asked && CURSOR.test(asked) ? asked : undefined
   const upstream = c.var.upstream
@@ -114,3 +112,5 @@ export async function GET(c: Context<AppEnv>) {
 }
 
 export const namespaces = ['wallet'] as const
+
+export const access: PageAccess = 'user'
