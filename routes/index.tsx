@@ -95,7 +95,6 @@ function SiteLinks({ kit, here }: { kit: PageKit; here: string }) {
  */
 export async function GET(c: Context<AppEnv>) {
   const required = c.req.path.endsWith('/index')
-  if (required && !c.var.ctx.loggedIn) return c.redirect(loginPath(c.req.path), 302)
   const cursor = c.req.query('cursor')
   const feedQuery: Record<string, string> = { sort: 'newest', limit: String(FEED_PAGE), ...(cursor ? { cursor: cursor.slice(0, 200) } : {}) }
   const [kit, user, activities, categories, feed, cartCount] = await Promise.all([

@@ -7,7 +7,7 @@ const entries = pageTable.flatMap(({ path, file, module }) =>
   (['GET', 'POST'] as const).filter((method) => module[method]).map((method) => ({ path, file, method, level: accessOf(file, module, method).level })),
 )
 const gated = entries.filter((entry) => entry.level !== 'guest')
-const label = (entries: { method: string; file: string }[]) => entries.map((entry) => [`${entry.method} ${entry.file}`, entry] as const)
+const label = <T extends { method: string; file: string }>(entries: T[]) => entries.map((entry) => [`${entry.method} ${entry.file}`, entry] as const)
 
 let callers = 0
 
@@ -69,6 +69,21 @@ describe('who may open a page', () => {
     expect(await location(post('/m/cart/product', { productId: '701', quantity: '2', back: '/m/product/info?id=701', idem: 'guest-tap-0002' }))).toBe(
       '/m/login/login?back=%2Fm%2Fproduct%2Finfo%3Fid%3D701&product=701&qty=2&idem=guest-tap-0002',
     )
+  })
+
+  it('sends an expired session to log in again, a form back to the page it acted on, and drops the session cookie', async () => {
+    const stale = `key=${'e'.repeat(64)}`
+    const form = await send('/m/order/details', {
+      method: 'POST',
+      headers: { cookie: stale, 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': `100.64.3.${++callers}` },
+      body: new URLSearchParams({ orderId: '12', action: 'cancel', idem: 'expired-session-1' }),
+    })
+    expect(form.status).toBe(303)
+    expect(form.headers.get('location')).toBe('/m/login/login?back=%2Fm%2Forder%2Fdetails%3Fid%3D12')
+    expect(form.headers.get('set-cookie')).toMatch(/^key=;.*Max-Age=0/)
+    const page = await send('/m/order/list?tab=unpaid', { headers: { cookie: stale } })
+    expect(page.status).toBe(302)
+    expect(page.headers.get('location')).toBe('/m/login/login?back=%2Fm%2Forder%2Flist%3Ftab%3Dunpaid')
   })
 
   it('opens /m/ to everyone and asks for a login at /m/index', async () => {
