@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../worker/env'
 import { pageKit } from '../worker/render/page-kit'
+import type { PageAccess } from '../worker/middleware/access'
 
 export async function GET(c: Context<AppEnv>) {
   const { t } = await pageKit(c)
@@ -14,3 +15,5 @@ export async function GET(c: Context<AppEnv>) {
     { title: t('title.notFound') },
   )
 }
+
+export const access: PageAccess = 'guest'

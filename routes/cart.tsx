@@ -1,14 +1,16 @@
 import type { Context } from 'hono'
 import { parseId, type Cart } from '../contract'
-import { loginPath } from '../islands/return-path'
+
 import type { AppEnv } from '../worker/env'
 import { readForm } from '../worker/render/form'
-import { orderNoticeFor, setNotice } from '../worker/render/notice'
+import { setNotice } from '../worker/middleware/notice'
+import { orderRefusal } from '../worker/render/refusal-notices'
 import { pageKit, type PageKit } from '../worker/render/page-kit'
 import { couponStyles } from './_parts/coupon-styles'
-import { failedForm, refusalOf } from '../worker/render/refusal'
+import { refusalOf } from '../worker/render/refusal'
 import { FreeDeliveryProgress } from './_parts/free-delivery'
 import { CartLineCard } from './_parts/cart-line'
+import type { PageAccess } from '../worker/middleware/access'
 
 const HERE = '/m/cart'
 
@@ -42,7 +44,6 @@ function EmptyCart({ kit }: { kit: PageKit }) {
 
 /** The cart: its lines with their problems, the plain-form stepper, and the way to checkout. */
 export async function GET(c: Context<AppEnv>) {
-  if (!c.var.ctx.loggedIn) return c.redirect(loginPath(HERE), 302)
   const [kit, cart] = await Promise.all([pageKit(c), c.var.upstream.call('cart')])
   return c.render(
     cart.lines.length === 0 ? (
@@ -68,27 +69,28 @@ function changeOf(action: Exclude<Action, 'remove'>, lineId: number) {
 
 /** The line forms without JavaScript: step, (un)select or remove, then back to the cart at that line. */
 export async function POST(c: Context<AppEnv>) {
-  if (!c.var.ctx.loggedIn) return c.redirect(loginPath(HERE), 303)
   const form = await readForm(c)
   const lineId = parseId(form.text('lineId', 10))
   const action = ACTIONS.find((known) => known === form.text('action', 10))
   if (lineId === null || !action) {
-    setNotice(c, 'notFound')
+    setNotice(c, { fail: 'error.notFound' })
     return c.redirect(HERE, 303)
   }
   try {
     if (action === 'remove') {
       await c.var.upstream.call('removeLine', { body: { lineId } })
-      setNotice(c, 'lineRemoved')
+      setNotice(c, { ok: 'orderNotice.removed' })
       return c.redirect(HERE, 303)
     }
     await c.var.upstream.call('changeLine', { body: changeOf(action, lineId) })
   } catch (error) {
     const refused = refusalOf(error)
-    if (!refused) return failedForm(c, error, HERE)
-    setNotice(c, orderNoticeFor(refused))
+    if (!refused) throw error
+    setNotice(c, orderRefusal(refused))
   }
   return c.redirect(`${HERE}#line-${lineId}`, 303)
 }
 
 export const namespaces = ['orders', 'flash', 'coupons'] as const
+
+export const access: PageAccess = 'user'

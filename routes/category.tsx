@@ -1,9 +1,12 @@
 import type { Context } from 'hono'
 import { parseId, type ProductPage, type Sort } from '../contract'
 import type { AppEnv } from '../worker/env'
+import { PageError } from '../worker/render/error-page'
+import { UpstreamError } from '../worker/upstream/client'
 import { catalogStyles } from '../worker/render/catalog-styles'
-import { catalogFailure, missingPage, NextPageLink, ProductList, SearchForm, SortLinks } from '../worker/render/listing'
+import { NextPageLink, ProductList, SearchForm, SortLinks } from '../worker/render/listing'
 import { loadCartCount, pageKit } from '../worker/render/page-kit'
+import type { PageAccess } from '../worker/middleware/access'
 
 const SORTS = ['newest', 'priceAsc', 'priceDesc'] as const satisfies readonly Sort[]
 const PAGE = 20
@@ -26,8 +29,8 @@ export async function GET(c: Context<AppEnv>) {
   ])
   const { t } = kit
   const category = categories.categories.find((each) => each.id === id)
-  if (id === null || !category) return missingPage(c, kit, t('error.notFound'))
-  if (!page || page instanceof Error) return catalogFailure(c, kit, page)
+  if (id === null || !category || (page instanceof UpstreamError && page.kind === 'http' && page.status === 404)) throw new PageError(404)
+  if (!page || page instanceof Error) throw page
   const { items, next } = page as ProductPage
   return c.render(
     <>
@@ -41,3 +44,5 @@ export async function GET(c: Context<AppEnv>) {
 }
 
 export const namespaces = ['catalog'] as const
+
+export const access: PageAccess = 'guest'

@@ -11,6 +11,7 @@ import { formattingOf, ProductList, SearchForm } from '../worker/render/listing'
 import { loadCartCount, pageKit, type PageKit } from '../worker/render/page-kit'
 import { UpstreamError } from '../worker/upstream/client'
 import { ActivityStrip, loadActivities } from './_parts/activities'
+import type { PageAccess } from '../worker/middleware/access'
 
 /** Cards per page of the feed: enough to fill two screens, small enough for the first round trip. */
 const FEED_PAGE = 10
@@ -94,7 +95,6 @@ function SiteLinks({ kit, here }: { kit: PageKit; here: string }) {
  */
 export async function GET(c: Context<AppEnv>) {
   const required = c.req.path.endsWith('/index')
-  if (required && !c.var.ctx.loggedIn) return c.redirect(loginPath(c.req.path), 302)
   const cursor = c.req.query('cursor')
   const feedQuery: Record<string, string> = { sort: 'newest', limit: String(FEED_PAGE), ...(cursor ? { cursor: cursor.slice(0, 200) } : {}) }
   const [kit, user, activities, categories, feed, cartCount] = await Promise.all([
@@ -145,3 +145,6 @@ export async function GET(c: Context<AppEnv>) {
 }
 
 export const namespaces = ['home', 'flash', 'catalog', 'coupons', 'wallet', 'presale', 'newcomer', 'luckyDraw'] as const
+
+/** At /m/index; /m/ itself is the front door, open to everyone (worker/pages.ts). */
+export const access: PageAccess = 'user'

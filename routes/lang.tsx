@@ -6,6 +6,7 @@ import { htmlLang, LANGUAGE_COOKIES, textLanguage } from '../worker/middleware/c
 import type { AppEnv } from '../worker/env'
 import { cookieOptions, DAY_SECONDS } from '../worker/middleware/context/cookies'
 import { pageKit } from '../worker/render/page-kit'
+import type { PageAccess } from '../worker/middleware/access'
 
 /**
  * `/m/lang?back=<path>` lists the languages as plain links; `/m/lang?set=<language>&back=<path>` stores the
@@ -34,3 +35,5 @@ export async function GET(c: Context<AppEnv>) {
     { title: t('title.language'), back },
   )
 }
+
+export const access: PageAccess = 'guest'

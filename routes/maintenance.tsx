@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../worker/env'
 import { pageKit } from '../worker/render/page-kit'
+import type { PageAccess } from '../worker/middleware/access'
 
 /** Also rendered with 503 for every page while maintenance is on. */
 export async function GET(c: Context<AppEnv>) {
@@ -15,3 +16,5 @@ export async function GET(c: Context<AppEnv>) {
     { title: t('title.maintenance'), back: null },
   )
 }
+
+export const access: PageAccess = 'guest'

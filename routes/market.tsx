@@ -6,6 +6,7 @@ import type { AppEnv } from '../worker/env'
 import { cookieOptions, DAY_SECONDS } from '../worker/middleware/context/cookies'
 import { COUNTRY_CODE_COOKIE, COUNTRY_ID_COOKIE, resolveCountryCode } from '../worker/middleware/context/country'
 import { pageKit } from '../worker/render/page-kit'
+import type { PageAccess } from '../worker/middleware/access'
 
 /** The markets' ids (`countryId`), in the order of their codes: 1 IN, 2 UG, 3 GH, 4 KT, 5 DZ, 6 TZ, 7 NG. */
 const idOf = (code: CountryCode) => COUNTRY_CODES.indexOf(code) + 1
@@ -43,3 +44,5 @@ export async function GET(c: Context<AppEnv>) {
 }
 
 export const namespaces = ['catalog'] as const
+
+export const access: PageAccess = 'guest'

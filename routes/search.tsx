@@ -2,8 +2,9 @@ import type { Context } from 'hono'
 import { SORTS, type ProductPage, type Sort } from '../contract'
 import type { AppEnv } from '../worker/env'
 import { catalogStyles } from '../worker/render/catalog-styles'
-import { catalogFailure, NextPageLink, ProductList, SearchForm, SortLinks } from '../worker/render/listing'
+import { NextPageLink, ProductList, SearchForm, SortLinks } from '../worker/render/listing'
 import { loadCartCount, pageKit } from '../worker/render/page-kit'
+import type { PageAccess } from '../worker/middleware/access'
 
 const PAGE = 20
 const MAX_QUERY = 100
@@ -24,7 +25,7 @@ export async function GET(c: Context<AppEnv>) {
     loadCartCount(c),
   ])
   const { t, tx } = kit
-  if (page instanceof Error) return catalogFailure(c, kit, page)
+  if (page instanceof Error) throw page
   const results = page as ProductPage | null
   return c.render(
     <>
@@ -47,3 +48,5 @@ export async function GET(c: Context<AppEnv>) {
 }
 
 export const namespaces = ['catalog'] as const
+
+export const access: PageAccess = 'guest'

@@ -1,9 +1,9 @@
 import type { CountryInfo } from '../contract'
 import type { FlashStock, LuckyDrawPool, PresaleQuota } from '../mall'
 import type { Language } from './middleware/context/language'
+import type { Notice } from './middleware/notice'
 import type { Variant } from './middleware/context/variant'
 import type { WriteGuard } from './middleware/rate-limit/write-guard.do'
-import type { Notice } from './render/notice'
 import type { SettingName } from './settings-names'
 import type { Upstream } from './upstream/client'
 
@@ -37,6 +37,8 @@ export type Variables = {
   secureHeadersNonce?: string
   /** The market's formatting, loading beside the page's own calls (pages only); `pageKit` awaits it. */
   countryInfo?: Promise<CountryInfo | null>
+  /** Where a form post comes back to after a login (its page's access declaration). */
+  back?: string
   /** A one-shot toast left by the previous plain-form action. */
   notice?: Notice
   /** The page rendered an island, so the browser counts its view (analytics). */

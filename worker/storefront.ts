@@ -5,17 +5,16 @@ import { requestContext } from './middleware/context'
 import { countryInfo } from './middleware/country-info'
 import { demoMode } from './middleware/demo-mode'
 import { maintenance } from './middleware/maintenance'
+import { takeNotice } from './middleware/notice'
 import { originCheck } from './middleware/origin-check'
 import { pageViews } from './middleware/page-views'
 import { rateLimit } from './middleware/rate-limit'
 import { securityHeaders } from './middleware/security-headers'
 import { upstream, type UpstreamOptions } from './middleware/upstream'
 import { pages } from './pages'
-import { errorPage, handlePageError } from './render/error-page'
-import { takeNotice } from './render/notice'
+import { onPageError, PageError } from './render/error-page'
 import { renderer } from './render/renderer'
 import { jsonError, proxy } from './upstream/proxy'
-import { translator } from '../locales'
 import * as maintenancePage from '../routes/maintenance'
 
 /** Island requests and plain forms carry small bodies; anything larger is refused before it is read. */
@@ -45,24 +44,25 @@ export function storefront(options: UpstreamOptions) {
   )
   site.route('/api', proxy)
 
-  const refuse = (status: 403 | 413 | 429, key: 'demoMode' | 'forbidden' | 'tooLarge' | 'tooFrequent' | 'repeatedRequest') =>
-    (c: Parameters<typeof errorPage>[0]) => errorPage(c, status, translator(c.var.ctx.language)(`error.${key}`))
+  const refuse = (status: 403 | 413 | 429, key: 'demoMode' | 'forbidden' | 'tooLarge' | 'tooFrequent' | 'repeatedRequest') => (): never => {
+    throw new PageError(status, `error.${key}`)
+  }
   site.use(
     securityHeaders(),
     requestContext,
     upstream(options),
     countryInfo,
     pageViews,
-    takeNotice,
+    takeNotice(),
     renderer,
     maintenance({ respond: maintenancePage.GET }),
     originCheck({ respond: refuse(403, 'forbidden') }),
     bodyLimit({ maxSize: MAX_BODY_BYTES, onError: refuse(413, 'tooLarge') }),
     demoMode({ allow: sessionWrite, respond: refuse(403, 'demoMode') }),
-    rateLimit({ respond: (c, verdict) => refuse(429, verdict)(c) }),
+    rateLimit({ respond: (_, verdict) => refuse(429, verdict)() }),
   )
   site.route('/', pages)
   site.all('*', (c) => c.redirect('/m/404', 302))
-  site.onError(handlePageError)
+  site.onError(onPageError)
   return site
 }

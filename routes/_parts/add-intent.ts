@@ -1,7 +1,8 @@
 import type { Context } from 'hono'
 import { type AddIntent, readIntentFields } from '../../islands/return-path'
 import type { AppEnv } from '../../worker/env'
-import { noticeForError, setNotice } from '../../worker/render/notice'
+import { setNotice } from '../../worker/middleware/notice'
+import { addRefusal } from '../../worker/render/refusal-notices'
 import { UpstreamError } from '../../worker/upstream/client'
 
 /** The add intent carried by a query or a form (`add` or `product` and `qty`, with `idem`); null unless well formed. */
@@ -15,13 +16,13 @@ export async function addToCart(c: Context<AppEnv>, intent: AddIntent, token?: s
   try {
     if ('add' in intent) await c.var.upstream.call('addToCart', { body: { flashItemId: intent.add, quantity: 1 }, idempotencyKey: intent.idem, token })
     else await c.var.upstream.call('addProduct', { body: { productId: intent.product, quantity: intent.quantity }, idempotencyKey: intent.idem, token })
-    setNotice(c, 'added')
+    setNotice(c, { ok: 'cart.added' })
     return 'added'
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error
     if (error.kind === 'auth') return 'login'
     if (error.redirect) throw error
-    setNotice(c, noticeForError(error.key))
+    setNotice(c, addRefusal(error.key))
     return 'refused'
   }
 }

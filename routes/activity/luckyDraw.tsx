@@ -8,10 +8,12 @@ import type { AppEnv } from '../../worker/env'
 import { readForm } from '../../worker/render/form'
 import { Island } from '../../worker/render/island'
 import { formattingOf } from '../../worker/render/listing'
-import { luckyDrawNoticeFor, setNotice } from '../../worker/render/notice'
+import { setNotice } from '../../worker/middleware/notice'
+import { luckyDrawRefusal } from '../../worker/render/refusal-notices'
 import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-kit'
-import { failedForm, refusalOf } from '../../worker/render/refusal'
+import { refusalOf } from '../../worker/render/refusal'
 import { followUpOf, prizeLabel, toWheelPrize } from '../_parts/prize'
+import type { PageAccess } from '../../worker/middleware/access'
 
 const HERE = '/m/activity/luckyDraw'
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -133,17 +135,18 @@ export async function GET(c: Context<AppEnv>) {
 
 /** "Draw" with JavaScript off: one draw under the form's key, then the result page (or back with why not). */
 export async function POST(c: Context<AppEnv>) {
-  if (!c.var.ctx.loggedIn) return c.redirect(loginPath(HERE), 303)
   const form = await readForm(c)
   try {
     const outcome = await c.var.upstream.call('draw', { idempotencyKey: form.idempotencyKey() })
     return c.redirect(`${HERE}?draw=${outcome.drawId}`, 303)
   } catch (error) {
     const refused = refusalOf(error)
-    if (!refused) return failedForm(c, error, HERE)
-    setNotice(c, luckyDrawNoticeFor(refused))
+    if (!refused) throw error
+    setNotice(c, luckyDrawRefusal(refused))
     return c.redirect(HERE, 303)
   }
 }
 
 export const namespaces = ['luckyDraw', 'coupons'] as const
+
+export const access: PageAccess = { GET: 'guest', POST: 'user' }

@@ -4,10 +4,12 @@ import { loginPath } from '../../islands/return-path'
 import { productPath } from '../../islands/product-card'
 import type { AppEnv } from '../../worker/env'
 import { readForm } from '../../worker/render/form'
-import { presaleNoticeFor, setNotice } from '../../worker/render/notice'
+import { setNotice } from '../../worker/middleware/notice'
+import { presaleRefusal } from '../../worker/render/refusal-notices'
 import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-kit'
-import { failedForm, refusalOf } from '../../worker/render/refusal'
+import { refusalOf } from '../../worker/render/refusal'
 import { ProgressBar } from '../_parts/progress-bar'
+import type { PageAccess } from '../../worker/middleware/access'
 
 const HERE = '/m/activity/pre-sale'
 /** Product images in the first viewport load at once; the rest lazily. */
@@ -142,12 +144,11 @@ export async function GET(c: Context<AppEnv>) {
  * or why not), or buy a reserved unit (it goes to the cart, then to checkout with just that line).
  */
 export async function POST(c: Context<AppEnv>) {
-  if (!c.var.ctx.loggedIn) return c.redirect(loginPath(HERE), 303)
   const form = await readForm(c)
   const itemId = parseId(form.text('itemId', 10))
   const action = form.text('action', 10)
   if (itemId === null || (action !== 'reserve' && action !== 'buy')) {
-    setNotice(c, 'reserveFailed')
+    setNotice(c, { fail: 'error.reserveFailed' })
     return c.redirect(HERE, 303)
   }
   const back = `${HERE}#${itemAnchor(itemId)}`
@@ -157,13 +158,15 @@ export async function POST(c: Context<AppEnv>) {
       return c.redirect(`/m/order/confirm?lines=${lineId}`, 303)
     }
     await c.var.upstream.call('reserve', { body: { itemId }, idempotencyKey: form.idempotencyKey() })
-    setNotice(c, 'reserved')
+    setNotice(c, { ok: 'presale.reserved' })
   } catch (error) {
     const refused = refusalOf(error)
-    if (!refused) return failedForm(c, error, HERE)
-    setNotice(c, presaleNoticeFor(refused))
+    if (!refused) throw error
+    setNotice(c, presaleRefusal(refused))
   }
   return c.redirect(back, 303)
 }
 
 export const namespaces = ['presale'] as const
+
+export const access: PageAccess = { GET: 'guest', POST: 'user' }

@@ -2,11 +2,12 @@ import type { Context } from 'hono'
 import {
   ADMIN_APPEAL_TABS, APPEAL_LIMITS, IDEMPOTENCY_KEY_PATTERN, IMEI_PATTERN, parseId, type AdminAppealDetail, type AdminAppealSummary, type AdminAppealTab,
 } from '../../contract'
-import { loginPath } from '../../islands/return-path'
+
 import type { AppEnv } from '../../worker/env'
-import { appealNoticeFor, setNotice } from '../../worker/render/notice'
+import { setNotice } from '../../worker/middleware/notice'
+import { appealRefusal } from '../../worker/render/refusal-notices'
 import { pageKit, type PageKit } from '../../worker/render/page-kit'
-import { failedForm, refusalOf } from '../../worker/render/refusal'
+import { refusalOf } from '../../worker/render/refusal'
 import { AppealImeis, AppealStatusPill, AppealTimes } from '../_parts/appeal'
 import { campaignName, GiftCount, rebateStyles } from '../_parts/rebate-campaign'
 
@@ -184,23 +185,16 @@ function AppealView({ appeal, kit }: { appeal: AdminAppealDetail; kit: PageKit }
 
 /** Admins only: the appeals of the market by due date (overdue marked), and one appeal at a time with its decision. */
 export async function GET(c: Context<AppEnv>) {
-  const url = new URL(c.req.url)
-  const here = url.pathname + url.search
-  if (!c.var.ctx.loggedIn) return c.redirect(loginPath(here), 302)
   const kit = await pageKit(c)
   const id = parseId(c.req.query('id'))
   const tab = ADMIN_APPEAL_TABS.find((known) => known === c.req.query('tab')) ?? 'pending'
   const title = kit.t('appealTitle.admin')
-  try {
-    if (id !== null) {
-      const appeal = await c.var.upstream.call('adminAppeal', { query: { id: String(id) } })
-      return c.render(<AppealView appeal={appeal} kit={kit} />, { title, back: HERE, styles: rebateStyles })
-    }
-    const queue = await c.var.upstream.call('adminAppeals', { query: { tab } })
-    return c.render(<Queue items={queue.items} tab={tab} kit={kit} />, { title, styles: rebateStyles })
-  } catch (error) {
-    return failedForm(c, error, here)
+  if (id !== null) {
+    const appeal = await c.var.upstream.call('adminAppeal', { query: { id: String(id) } })
+    return c.render(<AppealView appeal={appeal} kit={kit} />, { title, back: HERE, styles: rebateStyles })
   }
+  const queue = await c.var.upstream.call('adminAppeals', { query: { tab } })
+  return c.render(<Queue items={queue.items} tab={tab} kit={kit} />, { title, styles: rebateStyles })
 }
 
 type Form = { text: (name: string, max: number) => string; all: (name: string) => string[] }
@@ -211,25 +205,29 @@ async function readAll(c: Context<AppEnv>): Promise<Form> {
   return { all, text: (name, max) => (all(name)[0] ?? '').slice(0, max) }
 }
 
+const backTo = (appealId: number | null) => (appealId === null ? HERE : appealPath(appealId))
+
+/** After a login, the decision's form comes back to its appeal. */
+export const back = async (c: Context<AppEnv>) => backTo(parseId((await readAll(c)).text('appealId', 10)))
+
 /** The decision without JavaScript: the mall checks the role, the state and the reason; a notice says how it went. */
 export async function POST(c: Context<AppEnv>) {
   const form = await readAll(c)
   const appealId = parseId(form.text('appealId', 10))
-  const back = appealId === null ? HERE : appealPath(appealId)
-  if (!c.var.ctx.loggedIn) return c.redirect(loginPath(back), 303)
+  const back = backTo(appealId)
   const action = ACTIONS.find((known) => known === form.text('action', 20)) as Action | undefined
   if (appealId === null || !action) {
-    setNotice(c, 'notFound')
+    setNotice(c, { fail: 'error.notFound' })
     return c.redirect(back, 303)
   }
   const reason = form.text('reason', APPEAL_LIMITS.reason).trim()
   const imeis = form.all('imei').filter((imei) => IMEI_PATTERN.test(imei)).slice(0, APPEAL_LIMITS.imeis)
   if (action === 'approve' && imeis.length === 0) {
-    setNotice(c, 'appealNoneSelected')
+    setNotice(c, { fail: 'appealNotice.noneSelected' })
     return c.redirect(back, 303)
   }
   if (action === 'reject' && !reason) {
-    setNotice(c, 'rejectReasonRequired')
+    setNotice(c, { fail: 'error.rejectReasonRequired' })
     return c.redirect(back, 303)
   }
   const key = form.text('idem', 101)
@@ -237,11 +235,11 @@ export async function POST(c: Context<AppEnv>) {
   try {
     if (action === 'reject') await c.var.upstream.call('rejectAppeal', { idempotencyKey, body: { appealId, reason } })
     else await c.var.upstream.call('approveAppeal', { idempotencyKey, body: { appealId, imeis: action === 'approveAll' ? undefined : [...new Set(imeis)], reason } })
-    setNotice(c, action === 'reject' ? 'appealRejected' : 'appealApproved')
+    setNotice(c, action === 'reject' ? { ok: 'appealNotice.rejected' } : { ok: 'appealNotice.approved' })
   } catch (error) {
     const refused = refusalOf(error)
-    if (!refused) return failedForm(c, error, back)
-    setNotice(c, appealNoticeFor(refused))
+    if (!refused) throw error
+    setNotice(c, appealRefusal(refused))
   }
   return c.redirect(back, 303)
 }

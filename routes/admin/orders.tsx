@@ -3,13 +3,14 @@ import type { ReactNode } from 'react'
 import {
   CANCEL_REASONS, ORDER_STATUSES, parseId, type AdminOrderDetail, type AdminOrderList, type Currency, type OrderStatus, type Package,
 } from '../../contract'
-import { loginPath } from '../../islands/return-path'
+
 import { formatMoney } from '../../locales/format'
 import type { AppEnv } from '../../worker/env'
 import { readForm, type FormReader } from '../../worker/render/form'
-import { orderNoticeFor, setNotice } from '../../worker/render/notice'
+import { setNotice } from '../../worker/middleware/notice'
+import { orderRefusal } from '../../worker/render/refusal-notices'
 import { pageKit, type PageKit } from '../../worker/render/page-kit'
-import { failedForm, refusalOf } from '../../worker/render/refusal'
+import { refusalOf } from '../../worker/render/refusal'
 import { opaqueCursor, pageOrFirst } from '../../worker/upstream/paging'
 import { Cancellation, History, Lines, ShipTo, Totals } from '../_parts/order-history'
 
@@ -208,26 +209,19 @@ function ListView({ list, status, kit }: { list: AdminOrderList; status: OrderSt
  * with the actions the rules allow (another market's order: 'Resource does not exist').
  */
 export async function GET(c: Context<AppEnv>) {
-  const url = new URL(c.req.url)
-  const here = url.pathname + url.search
-  if (!c.var.ctx.loggedIn) return c.redirect(loginPath(here), 302)
   const kit = await pageKit(c)
   const id = parseId(c.req.query('id'))
   const status = ORDER_STATUSES.find((known) => known === c.req.query('status'))
   const cursor = opaqueCursor(c.req.query('cursor'))
   const title = kit.t('title.adminOrders')
-  try {
-    if (id !== null) {
-      const order = await c.var.upstream.call('adminOrder', { query: { id: String(id) } })
-      return c.render(<OrderView order={order} kit={kit} />, { title, back: HERE })
-    }
-    const query: Record<string, string> = {}
-    if (status) query.status = status
-    const { page: list } = await pageOrFirst(cursor, (cursor) => c.var.upstream.call('adminOrders', { query: cursor ? { ...query, cursor } : query }))
-    return c.render(<ListView list={list} status={status} kit={kit} />, { title })
-  } catch (error) {
-    return failedForm(c, error, here)
+  if (id !== null) {
+    const order = await c.var.upstream.call('adminOrder', { query: { id: String(id) } })
+    return c.render(<OrderView order={order} kit={kit} />, { title, back: HERE })
   }
+  const query: Record<string, string> = {}
+  if (status) query.status = status
+  const { page: list } = await pageOrFirst(cursor, (cursor) => c.var.upstream.call('adminOrders', { query: cursor ? { ...query, cursor } : query }))
+  return c.render(<ListView list={list} status={status} kit={kit} />, { title })
 }
 
 /** `lines` (ids) with their `<prefix><id>` quantities; lines of 0 units are left out. */
@@ -264,24 +258,28 @@ async function act(c: Context<AppEnv>, action: Action, orderId: number, form: Fo
   }
 }
 
+const backTo = (orderId: number | null) => (orderId === null ? HERE : orderPath(orderId))
+
+/** After a login, the seller's form comes back to the order it acted on. */
+export const back = async (c: Context<AppEnv>) => backTo(parseId((await readForm(c)).text('orderId', 10)))
+
 /** The seller's actions without JavaScript; the mall checks the role and the rules, the notice says how it went. */
 export async function POST(c: Context<AppEnv>) {
   const form = await readForm(c)
   const orderId = parseId(form.text('orderId', 10))
-  const back = orderId === null ? HERE : orderPath(orderId)
-  if (!c.var.ctx.loggedIn) return c.redirect(loginPath(back), 303)
+  const back = backTo(orderId)
   const action = ACTIONS.find((known) => known === form.text('action', 30))
   if (orderId === null || !action) {
-    setNotice(c, 'notFound')
+    setNotice(c, { fail: 'error.notFound' })
     return c.redirect(back, 303)
   }
   try {
     await act(c, action, orderId, form)
-    setNotice(c, 'orderUpdated')
+    setNotice(c, { ok: 'orderNotice.updated' })
   } catch (error) {
     const refused = refusalOf(error)
-    if (!refused) return failedForm(c, error, back)
-    setNotice(c, refused === 'invalidInput' ? 'actionNotAllowed' : orderNoticeFor(refused))
+    if (!refused) throw error
+    setNotice(c, refused === 'invalidInput' ? { fail: 'error.actionNotAllowed' } : orderRefusal(refused))
   }
   return c.redirect(back, 303)
 }

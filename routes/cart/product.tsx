@@ -1,15 +1,28 @@
 import type { Context } from 'hono'
 import { MAX_LINE_QUANTITY, parseId } from '../../contract'
-import { loginPath, resolveBack } from '../../islands/return-path'
+import { resolveBack, type AddIntent } from '../../islands/return-path'
 import type { AppEnv } from '../../worker/env'
-import { readForm } from '../../worker/render/form'
-import { orderNoticeFor, setNotice } from '../../worker/render/notice'
-import { failedForm, refusalOf } from '../../worker/render/refusal'
+import { readForm, type FormReader } from '../../worker/render/form'
+import { setNotice } from '../../worker/middleware/notice'
+import { orderRefusal } from '../../worker/render/refusal-notices'
+import { refusalOf } from '../../worker/render/refusal'
 
 /** A quantity as typed: 1–99, anything else is 1. */
 function quantityOf(raw: string): number {
   const quantity = /^\d{1,2}$/.test(raw.trim()) ? Number(raw.trim()) : 1
   return Math.min(MAX_LINE_QUANTITY, Math.max(1, quantity))
+}
+
+const backOf = (form: FormReader) => resolveBack(form.text('back'), '/m/')
+
+/** After a login, the form comes back to the page it was sent from. */
+export const back = async (c: Context<AppEnv>) => backOf(await readForm(c))
+
+/** A guest's add, which the login finishes (same key) before coming back. */
+export async function intent(c: Context<AppEnv>): Promise<AddIntent | null> {
+  const form = await readForm(c)
+  const product = parseId(form.text('productId', 10))
+  return product === null ? null : { product, quantity: quantityOf(form.text('quantity', 4)), idem: form.idempotencyKey() }
 }
 
 /**
@@ -19,15 +32,14 @@ function quantityOf(raw: string): number {
  */
 export async function POST(c: Context<AppEnv>) {
   const form = await readForm(c)
-  const back = resolveBack(form.text('back'), '/m/')
+  const back = backOf(form)
   const productId = parseId(form.text('productId', 10))
   if (productId === null) {
-    setNotice(c, 'productNotFound')
+    setNotice(c, { fail: 'error.productNotFound' })
     return c.redirect(back, 303)
   }
   const quantity = quantityOf(form.text('quantity', 4))
   const key = form.idempotencyKey()
-  if (!c.var.ctx.loggedIn) return c.redirect(loginPath(back, { product: productId, quantity, idem: key }), 303)
   const upstream = c.var.upstream
   try {
     await upstream.call('addProduct', { body: { productId, quantity }, idempotencyKey: key })
@@ -35,11 +47,11 @@ export async function POST(c: Context<AppEnv>) {
       const line = (await upstream.call('cart')).lines.find((candidate) => candidate.productId === productId && candidate.flashItemId === null && candidate.presaleItemId === null && candidate.specialId === null)
       if (line) return c.redirect(`/m/order/confirm?lines=${line.id}`, 303)
     }
-    setNotice(c, 'added')
+    setNotice(c, { ok: 'cart.added' })
   } catch (error) {
     const refused = refusalOf(error)
-    if (!refused) return failedForm(c, error, back)
-    setNotice(c, orderNoticeFor(refused))
+    if (!refused) throw error
+    setNotice(c, orderRefusal(refused))
   }
   return c.redirect(back, 303)
 }

@@ -7,11 +7,13 @@ import type { AppEnv } from '../../worker/env'
 import { couponStyles } from '../_parts/coupon-styles'
 import { readForm } from '../../worker/render/form'
 import { Island } from '../../worker/render/island'
-import { couponNoticeFor, setNotice } from '../../worker/render/notice'
+import { setNotice } from '../../worker/middleware/notice'
+import { couponRefusal } from '../../worker/render/refusal-notices'
 import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-kit'
-import { failedForm, refusalOf } from '../../worker/render/refusal'
+import { refusalOf } from '../../worker/render/refusal'
 import { CouponCard, useLinkOf, Validity, wholePercent } from '../_parts/coupon-card'
 import { ProgressBar } from '../_parts/progress-bar'
+import type { PageAccess } from '../../worker/middleware/access'
 
 const HERE = '/m/coupon/center'
 
@@ -92,22 +94,23 @@ export async function GET(c: Context<AppEnv>) {
  * back to the centre at that coupon with a notice. A guest logs in first and comes back to the centre.
  */
 export async function POST(c: Context<AppEnv>) {
-  if (!c.var.ctx.loggedIn) return c.redirect(loginPath(HERE), 303)
   const form = await readForm(c)
   const couponId = parseId(form.text('couponId', 10))
   if (couponId === null) {
-    setNotice(c, 'notFound')
+    setNotice(c, { fail: 'error.notFound' })
     return c.redirect(HERE, 303)
   }
   try {
     await c.var.upstream.call('receiveCoupon', { body: { couponId }, idempotencyKey: form.idempotencyKey() })
-    setNotice(c, 'couponReceived')
+    setNotice(c, { ok: 'couponNotice.received' })
   } catch (error) {
     const refused = refusalOf(error)
-    if (!refused) return failedForm(c, error, HERE)
-    setNotice(c, couponNoticeFor(refused))
+    if (!refused) throw error
+    setNotice(c, couponRefusal(refused))
   }
   return c.redirect(`${HERE}#coupon-${couponId}`, 303)
 }
 
 export const namespaces = ['coupons', 'catalog'] as const
+
+export const access: PageAccess = { GET: 'guest', POST: 'user' }

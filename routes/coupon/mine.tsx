@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { type HeldCoupon, MY_COUPON_TABS, type MyCouponTab } from '../../contract'
-import { loginPath } from '../../islands/return-path'
+
 import type { AppEnv } from '../../worker/env'
 import { couponStyles } from '../_parts/coupon-styles'
 import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-kit'
@@ -52,8 +52,6 @@ function HeldEntry({ held, kit, now }: { held: HeldCoupon; kit: PageKit; now: nu
 
 /** My coupons: those to use (soonest to expire first), used ones with their order, and expired ones. */
 export async function GET(c: Context<AppEnv>) {
-  const url = new URL(c.req.url)
-  if (!c.var.ctx.loggedIn) return c.redirect(loginPath(url.pathname + url.search), 302)
   const tab = MY_COUPON_TABS.find((known) => known === c.req.query('tab')) ?? 'usable'
   const [kit, mine, cartCount] = await Promise.all([pageKit(c), c.var.upstream.call('myCoupons', { query: { tab } }), loadCartCount(c)])
   const { t } = kit

@@ -3,10 +3,10 @@ import { PAYMENT_REFERENCE_PATTERN, SANDBOX_OUTCOMES } from '../../contract'
 import { formatNumber } from '../../locales/format'
 import type { AppEnv } from '../../worker/env'
 import { settingsOf } from '../../worker/settings'
-import { errorPage } from '../../worker/render/error-page'
+import { PageError } from '../../worker/render/error-page'
 import { readForm } from '../../worker/render/form'
 import { pageKit } from '../../worker/render/page-kit'
-import { failedForm, refusalOf } from '../../worker/render/refusal'
+import { refusalOf } from '../../worker/render/refusal'
 import { UpstreamError } from '../../worker/upstream/client'
 import { GET as notFound } from '../404'
 
@@ -82,16 +82,14 @@ export async function POST(c: Context<AppEnv>) {
   const reference = form.text('reference', 64)
   const outcome = SANDBOX_OUTCOMES.find((known) => known === form.text('outcome', 10))
   if (!PAYMENT_REFERENCE_PATTERN.test(reference) || !outcome) return notFound(c)
-  const here = `${HERE}?reference=${encodeURIComponent(reference)}`
   try {
     const { returnUrl } = await c.var.upstream.call('devPaymentOutcome', { body: { reference, outcome }, token: null })
     return c.redirect(backToShop(c, returnUrl, reference), 303)
   } catch (error) {
     const refused = refusalOf(error)
     if (refused === 'notFound') return notFound(c)
-    if (!refused) return failedForm(c, error, here)
-    const { t } = await pageKit(c)
-    return errorPage(c, 400, t(`error.${refused}`))
+    if (!refused) throw error
+    throw new PageError(400, `error.${refused}`)
   }
 }
 

@@ -1,15 +1,15 @@
 import type { Context } from 'hono'
 import type { ImeiScanRecord } from '../../contract'
-import { loginPath } from '../../islands/return-path'
 import { IMEI_SCAN_KEYS } from '../../islands/imei/keys'
 import { pick } from '../../locales'
 import type { AppEnv } from '../../worker/env'
 import { readForm } from '../../worker/render/form'
 import { Island } from '../../worker/render/island'
-import { imeiNoticeFor, setNotice } from '../../worker/render/notice'
+import { setNotice } from '../../worker/middleware/notice'
+import { imeiRefusal } from '../../worker/render/refusal-notices'
 import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-kit'
-import { failedForm, refusalOf } from '../../worker/render/refusal'
-import { ownPage } from '../_parts/own-page'
+import { refusalOf } from '../../worker/render/refusal'
+import type { PageAccess } from '../../worker/middleware/access'
 
 const HERE = '/m/imei/scan'
 
@@ -48,37 +48,36 @@ function History({ scans, kit }: { scans: ImeiScanRecord[]; kit: PageKit }) {
 
 /** IMEI scan at delivery: the form (an island over a plain form, with an offline queue) and the latest scans. */
 export async function GET(c: Context<AppEnv>) {
-  return ownPage(c, async () => {
-    const [kit, { scans }, cartCount] = await Promise.all([pageKit(c), c.var.upstream.call('imeiScans'), loadCartCount(c)])
-    const { t, ctx } = kit
-    return c.render(
-      <>
-        <p className="muted">{t('imeiScan.intro')}</p>
-        <Island name="imei-scan" when="visible" props={{ action: HERE, idem: crypto.randomUUID(), texts: pick(ctx.language, IMEI_SCAN_KEYS) }} />
-        <h2 id="scan-history">{t('imeiScan.historyTitle')}</h2>
-        <History scans={scans} kit={kit} />
-        <p className="actions">
-          <a className="btn plain" href="/m/rebate/rebateHistory">{t('imeiScan.rebates')}</a>
-        </p>
-      </>,
-      { title: t('imeiScan.title'), cartCount, styles },
-    )
-  })
+  const [kit, { scans }, cartCount] = await Promise.all([pageKit(c), c.var.upstream.call('imeiScans'), loadCartCount(c)])
+  const { t, ctx } = kit
+  return c.render(
+    <>
+      <p className="muted">{t('imeiScan.intro')}</p>
+      <Island name="imei-scan" when="visible" props={{ action: HERE, idem: crypto.randomUUID(), texts: pick(ctx.language, IMEI_SCAN_KEYS) }} />
+      <h2 id="scan-history">{t('imeiScan.historyTitle')}</h2>
+      <History scans={scans} kit={kit} />
+      <p className="actions">
+        <a className="btn plain" href="/m/rebate/rebateHistory">{t('imeiScan.rebates')}</a>
+      </p>
+    </>,
+    { title: t('imeiScan.title'), cartCount, styles },
+  )
 }
 
 /** "Check and claim" with JavaScript off: one scan under the form's key, back with what the mall said. */
 export async function POST(c: Context<AppEnv>) {
-  if (!c.var.ctx.loggedIn) return c.redirect(loginPath(HERE), 303)
   const form = await readForm(c)
   try {
     const claimed = await c.var.upstream.call('scanImei', { body: { imei: form.text('imei', 40) }, idempotencyKey: form.idempotencyKey() })
-    setNotice(c, claimed.activated ? 'imeiActivated' : 'imeiApproved')
+    setNotice(c, claimed.activated ? { ok: 'imeiScan.activated' } : { ok: 'imeiScan.approved' })
   } catch (error) {
     const refused = refusalOf(error)
-    if (!refused || refused === 'forbidden') return failedForm(c, error, HERE)
-    setNotice(c, imeiNoticeFor(refused))
+    if (!refused || refused === 'forbidden') throw error
+    setNotice(c, imeiRefusal(refused))
   }
   return c.redirect(HERE, 303)
 }
 
 export const namespaces = ['imei', 'rebates', 'bridge'] as const
+
+export const access: PageAccess = 'retailer'

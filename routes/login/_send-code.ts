@@ -1,7 +1,8 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { AppEnv } from '../../worker/env'
-import { attempt } from './_attempt'
+import { translator } from '../../locales'
+import { failureOf } from '../../worker/render/refusal'
 
 type CodeScreenState = { phone: string; carry: { back: string }; errors: Record<string, string | undefined> }
 
@@ -17,8 +18,12 @@ export async function sendCodeStep<S extends CodeScreenState>(
   render: (state: S, status?: ContentfulStatusCode) => Promise<Response>,
 ): Promise<Response> {
   if (phoneError) return render({ ...state, errors: { phone: phoneError } }, 400)
-  const sent = await attempt(c, state.carry.back, () => c.var.upstream.call('sendCode', { body: { phone: state.phone, purpose }, token: null }))
-  if (sent.ok) return render({ ...state, sent: true, sentTo: sent.value.sentTo, code: '' })
-  if ('response' in sent) return sent.response
-  return render({ ...state, errors: { form: sent.message } }, sent.status)
+  let sentTo: string
+  try {
+    sentTo = (await c.var.upstream.call('sendCode', { body: { phone: state.phone, purpose }, token: null })).sentTo
+  } catch (error) {
+    const failure = failureOf(error, translator(c.var.ctx.language))
+    return render({ ...state, errors: { form: failure.message } }, failure.status)
+  }
+  return render({ ...state, sent: true, sentTo, code: '' })
 }

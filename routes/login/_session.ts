@@ -3,7 +3,7 @@ import { setCookie } from 'hono/cookie'
 import type { AppEnv } from '../../worker/env'
 import { AUTH_COOKIE } from '../../worker/middleware/context/auth'
 import { cookieOptions, DAY_SECONDS } from '../../worker/middleware/context/cookies'
-import { setNotice, type NoticeName } from '../../worker/render/notice'
+import { setNotice, type Notice } from '../../worker/middleware/notice'
 import { addToCart } from '../_parts/add-intent'
 import type { Carry } from './_carry'
 
@@ -13,7 +13,7 @@ const SESSION_DAYS = 30
  * After a login (password, code or a new account): the HttpOnly session cookie, then the add the guest asked for
  * (its outcome is the next page's notice, else `notice`), then back where the shopper came from.
  */
-export async function openSession(c: Context<AppEnv>, token: string, { back, intent }: Carry, notice?: NoticeName) {
+export async function openSession(c: Context<AppEnv>, token: string, { back, intent }: Carry, notice?: Notice) {
   setCookie(c, AUTH_COOKIE, token, cookieOptions(SESSION_DAYS * DAY_SECONDS, { httpOnly: true }))
   if (intent) await addToCart(c, intent, token)
   else if (notice) setNotice(c, notice)

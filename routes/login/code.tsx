@@ -4,7 +4,7 @@ import { type CountryCode, normalizePhone } from '../../contract'
 import type { AppEnv } from '../../worker/env'
 import { readForm } from '../../worker/render/form'
 import { pageKit, type PageKit } from '../../worker/render/page-kit'
-import { attempt } from './_attempt'
+import { failureOf } from '../../worker/render/refusal'
 import { sendCodeStep } from './_send-code'
 import { accountPath, carryFromForm, carryFromQuery, type Carry } from './_carry'
 import { checks, found, phoneMarketOf } from './_checks'
@@ -85,18 +85,22 @@ export async function POST(c: Context<AppEnv>) {
   if (invalid.phone || invalid.code) {
     return render(c, { ...state, sent: true, errors: { phone: invalid.phone && t(invalid.phone), code: invalid.code && t(invalid.code) } }, 400)
   }
-  const login = await attempt(c, state.carry.back, () => upstream.call('codeLogin', { body: { phone: state.phone, code: state.code }, token: null }))
-  if (login.ok) return openSession(c, login.value.token, state.carry)
-  if ('response' in login) return login.response
-  if (login.key === 'accountNotBound') {
-    const phone = normalizePhone(state.phone, market) ?? state.phone
-    c.status(200)
-    return c.render(
-      <LoginForm state={{ username: '', carry: state.carry, bind: { phone, code: state.code, shown: phone }, note: login.message, errors: {} }} t={t} tx={tx} />,
-      { title: t('title.login'), back: state.carry.back },
-    )
+  let token: string
+  try {
+    token = (await upstream.call('codeLogin', { body: { phone: state.phone, code: state.code }, token: null })).token
+  } catch (error) {
+    const failure = failureOf(error, t)
+    if (failure.key === 'accountNotBound') {
+      const phone = normalizePhone(state.phone, market) ?? state.phone
+      c.status(200)
+      return c.render(
+        <LoginForm state={{ username: '', carry: state.carry, bind: { phone, code: state.code, shown: phone }, note: failure.message, errors: {} }} t={t} tx={tx} />,
+        { title: t('title.login'), back: state.carry.back },
+      )
+    }
+    return render(c, { ...state, sent: true, errors: { form: failure.message } }, failure.status)
   }
-  return render(c, { ...state, sent: true, errors: { form: login.message } }, login.status)
+  return openSession(c, token, state.carry)
 }
 
 export const namespaces = ['account', 'flash'] as const

@@ -2,9 +2,9 @@ import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { AppEnv } from '../../worker/env'
 import { readForm } from '../../worker/render/form'
-import { setNotice } from '../../worker/render/notice'
+import { setNotice } from '../../worker/middleware/notice'
 import { pageKit, type PageKit } from '../../worker/render/page-kit'
-import { attempt } from './_attempt'
+import { failureOf } from '../../worker/render/refusal'
 import { sendCodeStep } from './_send-code'
 import { accountPath, carryFromForm, carryFromQuery, type Carry } from './_carry'
 import { checks, found, phoneMarketOf } from './_checks'
@@ -76,15 +76,14 @@ export async function POST(c: Context<AppEnv>) {
     const errors = Object.fromEntries(Object.entries(invalid).map(([field, key]) => [field, t(key)]))
     return render(c, { ...state, errors }, 400)
   }
-  const reset = await attempt(c, state.carry.back, () =>
-    upstream.call('resetPassword', { body: { phone: state.phone, code: state.code, password }, token: null }),
-  )
-  if (reset.ok) {
-    setNotice(c, 'passwordReset')
-    return c.redirect(accountPath('login', state.carry), 303)
+  try {
+    await upstream.call('resetPassword', { body: { phone: state.phone, code: state.code, password }, token: null })
+  } catch (error) {
+    const failure = failureOf(error, t)
+    return render(c, { ...state, errors: { form: failure.message } }, failure.status)
   }
-  if ('response' in reset) return reset.response
-  return render(c, { ...state, errors: { form: reset.message } }, reset.status)
+  setNotice(c, { ok: 'forgot.done' })
+  return c.redirect(accountPath('login', state.carry), 303)
 }
 
 export const namespaces = ['account'] as const

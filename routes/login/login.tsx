@@ -5,7 +5,7 @@ import type { AppEnv } from '../../worker/env'
 import { readForm } from '../../worker/render/form'
 import { Island } from '../../worker/render/island'
 import { pageKit } from '../../worker/render/page-kit'
-import { attempt } from './_attempt'
+import { failureOf } from '../../worker/render/refusal'
 import { carryFromForm, carryFromQuery } from './_carry'
 import { phoneMarketOf } from './_checks'
 import { LoginForm, type LoginFormState } from './_login-form'
@@ -45,10 +45,14 @@ export async function POST(c: Context<AppEnv>) {
   if (errors.username || errors.password) return render(c, { username, carry, bind, errors }, 400)
   // Logging in is the storefront's call, whatever stale session cookie the browser still sends.
   const body = bind ? { username, password, bind: { phone: bind.phone, code: bind.code } } : { username, password }
-  const result = await attempt(c, carry.back, () => upstream.call('login', { body, token: null }))
-  if (result.ok) return openSession(c, result.value.token, carry)
-  if ('response' in result) return result.response
-  return render(c, { username, carry, bind, errors: { form: result.message } }, result.key === 'loginFailed' ? 401 : result.status)
+  let token: string
+  try {
+    token = (await upstream.call('login', { body, token: null })).token
+  } catch (error) {
+    const failure = failureOf(error, t)
+    return render(c, { username, carry, bind, errors: { form: failure.message } }, failure.key === 'loginFailed' ? 401 : failure.status)
+  }
+  return openSession(c, token, carry)
 }
 
 export const namespaces = ['account', 'flash'] as const

@@ -3,11 +3,11 @@ import { deleteCookie } from 'hono/cookie'
 import type { AppEnv } from '../../worker/env'
 import { AUTH_COOKIE } from '../../worker/middleware/context/auth'
 import { COOKIE_SCOPE } from '../../worker/middleware/context/cookies'
-import { setNotice } from '../../worker/render/notice'
+import { setNotice } from '../../worker/middleware/notice'
 
 export async function POST(c: Context<AppEnv>) {
   if (c.var.ctx.loggedIn) await c.var.upstream.call('logout').catch(() => null)
   deleteCookie(c, AUTH_COOKIE, COOKIE_SCOPE)
-  setNotice(c, 'loggedOut')
+  setNotice(c, { ok: 'login.loggedOut' })
   return c.redirect('/m/', 303)
 }

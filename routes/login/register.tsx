@@ -3,7 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { AppEnv } from '../../worker/env'
 import { readForm } from '../../worker/render/form'
 import { pageKit, type PageKit } from '../../worker/render/page-kit'
-import { attempt } from './_attempt'
+import { failureOf } from '../../worker/render/refusal'
 import { sendCodeStep } from './_send-code'
 import { accountPath, carryFromForm, carryFromQuery, type Carry } from './_carry'
 import { checks, found, phoneMarketOf } from './_checks'
@@ -96,10 +96,14 @@ export async function POST(c: Context<AppEnv>) {
     return render(c, { ...state, errors }, 400)
   }
   const body = { name: state.name.trim(), phone: state.phone, code: state.code, password, consent: true as const }
-  const created = await attempt(c, state.carry.back, () => upstream.call('register', { body, token: null }))
-  if (created.ok) return openSession(c, created.value.token, state.carry, 'registered')
-  if ('response' in created) return created.response
-  return render(c, { ...state, errors: { form: created.message } }, created.status)
+  let token: string
+  try {
+    token = (await upstream.call('register', { body, token: null })).token
+  } catch (error) {
+    const failure = failureOf(error, t)
+    return render(c, { ...state, errors: { form: failure.message } }, failure.status)
+  }
+  return openSession(c, token, state.carry, { ok: 'register.welcome' })
 }
 
 export const namespaces = ['account', 'flash'] as const

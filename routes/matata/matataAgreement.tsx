@@ -2,9 +2,12 @@ import type { Context } from 'hono'
 import type { AppEnv } from '../../worker/env'
 import { BRANDS } from '../../worker/render/brands'
 import { agreementPage } from '../_parts/legal'
+import type { PageAccess } from '../../worker/middleware/access'
 
 export function GET(c: Context<AppEnv>) {
   return agreementPage(c, BRANDS.second)
 }
 
 export const namespaces = ['legal'] as const
+
+export const access: PageAccess = 'guest'

@@ -1,13 +1,14 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { pick } from '../../locales'
+import { pick, translator } from '../../locales'
 import { MEMBER_FORM_KEYS, validateMember, type MemberErrors } from '../../islands/member-form'
 import type { AppEnv } from '../../worker/env'
 import { Island } from '../../worker/render/island'
 import { pageKit } from '../../worker/render/page-kit'
-import { pageFailure } from '../../worker/render/failure'
-import { setNotice } from '../../worker/render/notice'
+import { failureOf } from '../../worker/render/refusal'
+import { setNotice } from '../../worker/middleware/notice'
 import { readForm } from '../../worker/render/form'
+import type { PageAccess } from '../../worker/middleware/access'
 
 type State = { name: string; phone: string; errors: MemberErrors; failure?: string }
 
@@ -41,13 +42,14 @@ export async function POST(c: Context<AppEnv>) {
   if (errors.name || errors.phone) return render(c, { name, phone, errors }, 400)
   try {
     await c.var.upstream.call('memberMessage', { body: { name: name.trim(), phone: phone.trim() }, idempotencyKey: form.idempotencyKey() })
-    setNotice(c, 'submitted')
+    setNotice(c, { ok: 'member.submitted' })
     return c.redirect('/m/member/add', 303)
   } catch (error) {
-    const failure = pageFailure(c, error, { back: '/m/member/add' })
-    if ('response' in failure) return failure.response
+    const failure = failureOf(error, translator(c.var.ctx.language))
     return render(c, { name, phone, errors: {}, failure: failure.message }, failure.status)
   }
 }
 
 export const namespaces = ['account'] as const
+
+export const access: PageAccess = 'guest'

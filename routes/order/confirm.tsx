@@ -1,13 +1,13 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { parseId, PAYMENTS, type Address, type AddressBook, type Cart, type CartLine, type OrderQuote, type Payment, type QuoteRequest } from '../../contract'
-import { loginPath } from '../../islands/return-path'
+
 import type { AppEnv } from '../../worker/env'
 import { couponStyles } from '../_parts/coupon-styles'
 import { readForm } from '../../worker/render/form'
-import { setNotice } from '../../worker/render/notice'
+import { setNotice } from '../../worker/middleware/notice'
 import { pageKit, type PageKit } from '../../worker/render/page-kit'
-import { failedForm, refusalOf } from '../../worker/render/refusal'
+import { refusalOf } from '../../worker/render/refusal'
 import { CashBackEstimate } from '../_parts/cash-back'
 import { FreeDeliveryProgress } from '../_parts/free-delivery'
 import { AddressFields, checkDraft, EMPTY_DRAFT, readDraft, type AddressDraft, type DraftErrors } from './_address-fields'
@@ -248,8 +248,6 @@ async function render(c: Context<AppEnv>, state: State, status: ContentfulStatus
 
 /** Checkout: the lines to order, the delivery address (or a new one), the payment, the totals. */
 export async function GET(c: Context<AppEnv>) {
-  const url = new URL(c.req.url)
-  if (!c.var.ctx.loggedIn) return c.redirect(loginPath(url.pathname + url.search), 302)
   return render(c, {
     lineIds: parseLineIds(c.req.query('lines')), address: c.req.query('address') ?? '', draft: EMPTY_DRAFT, payment: 'onDelivery', coupon: 'best', errors: {},
   })
@@ -262,7 +260,6 @@ export async function GET(c: Context<AppEnv>) {
  * the payment provider's page.
  */
 export async function POST(c: Context<AppEnv>) {
-  if (!c.var.ctx.loggedIn) return c.redirect(loginPath(HERE), 303)
   const [kit, form] = await Promise.all([pageKit(c), readForm(c)])
   const payment = PAYMENTS.find((known) => known === form.text('payment', 20)) ?? 'onDelivery'
   const action = form.text('action', 20)
@@ -282,11 +279,11 @@ export async function POST(c: Context<AppEnv>) {
       addressId = (await upstream.call('saveAddress', { body: checked.input })).id
     } catch (error) {
       const refused = refusalOf(error)
-      if (!refused) return failedForm(c, error, HERE)
+      if (!refused) throw error
       return render(c, { ...state, address: 'new', failure: kit.t(`error.${refused}`) }, 400)
     }
     if (saving) {
-      setNotice(c, 'addressSaved')
+      setNotice(c, { ok: 'orderNotice.addressSaved' })
       return c.redirect(confirmPath(state.lineIds, addressId), 303)
     }
   }
@@ -302,7 +299,7 @@ export async function POST(c: Context<AppEnv>) {
     })
   } catch (error) {
     const refused = refusalOf(error)
-    if (!refused) return failedForm(c, error, HERE)
+    if (!refused) throw error
     const coupon = refused === 'couponNotApplicable' ? 'best' : state.coupon
     return render(c, { ...state, address: String(addressId), coupon, failure: kit.t(`error.${refused}`) }, 400)
   }
@@ -312,11 +309,11 @@ export async function POST(c: Context<AppEnv>) {
     try {
       return await toProvider(c, await paymentCheckout(c, placed.orderId, `${key.slice(0, 96)}:pay`))
     } catch (error) {
-      setNotice(c, refusalOf(error) === 'paymentUnavailable' ? 'paymentUnavailable' : 'orderPlaced')
+      setNotice(c, refusalOf(error) === 'paymentUnavailable' ? { fail: 'error.paymentUnavailable' } : { ok: 'orderNotice.placed' })
       return c.redirect(details, 303)
     }
   }
-  setNotice(c, 'orderPlaced')
+  setNotice(c, { ok: 'orderNotice.placed' })
   return c.redirect(details, 303)
 }
 

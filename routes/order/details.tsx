@@ -1,13 +1,14 @@
 import type { Context } from 'hono'
 import type { ReactNode } from 'react'
 import { BUYER_CANCEL_REASONS, parseId, type OrderDetail } from '../../contract'
-import { loginPath } from '../../islands/return-path'
+
 import type { AppEnv } from '../../worker/env'
-import { errorPage } from '../../worker/render/error-page'
+import { PageError } from '../../worker/render/error-page'
 import { readForm } from '../../worker/render/form'
-import { orderNoticeFor, setNotice, type NoticeName } from '../../worker/render/notice'
+import { setNotice, type Notice } from '../../worker/middleware/notice'
+import { orderRefusal } from '../../worker/render/refusal-notices'
 import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-kit'
-import { failedForm, refusalOf } from '../../worker/render/refusal'
+import { refusalOf } from '../../worker/render/refusal'
 import { Cancellation, History, Lines, ShipTo, Totals } from '../_parts/order-history'
 import { paymentCheckout, toProvider } from './_payment'
 
@@ -90,11 +91,9 @@ function PaymentCard({ order, kit }: { order: OrderDetail; kit: PageKit }) {
 
 /** One of the buyer's orders: status, what may be done now, lines, packages, address, payment, totals, history. */
 export async function GET(c: Context<AppEnv>) {
-  const url = new URL(c.req.url)
-  if (!c.var.ctx.loggedIn) return c.redirect(loginPath(url.pathname + url.search), 302)
   const id = parseId(c.req.query('id'))
   const kit = await pageKit(c)
-  if (id === null) return errorPage(c, 404, kit.t('error.notFound'))
+  if (id === null) throw new PageError(404)
   const [order, cartCount] = await Promise.all([c.var.upstream.call('order', { query: { id: String(id) } }), loadCartCount(c)])
   const { t, tx } = kit
   return c.render(
@@ -117,7 +116,12 @@ export async function GET(c: Context<AppEnv>) {
   )
 }
 
-const DONE: Record<'verify' | 'cancel', NoticeName> = { verify: 'orderVerified', cancel: 'orderCancelled' }
+const DONE: Record<'verify' | 'cancel', Notice> = { verify: { ok: 'orderNotice.verified' }, cancel: { ok: 'orderNotice.cancelled' } }
+
+const backTo = (orderId: number | null) => (orderId === null ? '/m/order/list' : detailsPath(orderId))
+
+/** After a login, the buyer's form comes back to the order it acted on. */
+export const back = async (c: Context<AppEnv>) => backTo(parseId((await readForm(c)).text('orderId', 10)))
 
 /**
  * The buyer's actions without JavaScript; the mall decides whether they are allowed, the notice says how it went.
@@ -126,11 +130,10 @@ const DONE: Record<'verify' | 'cancel', NoticeName> = { verify: 'orderVerified',
 export async function POST(c: Context<AppEnv>) {
   const form = await readForm(c)
   const orderId = parseId(form.text('orderId', 10))
-  const back = orderId === null ? '/m/order/list' : detailsPath(orderId)
-  if (!c.var.ctx.loggedIn) return c.redirect(loginPath(back), 303)
+  const back = backTo(orderId)
   const action = (['pay', 'verify', 'cancel'] as const).find((known) => known === form.text('action', 10))
   if (orderId === null || !action) {
-    setNotice(c, 'notFound')
+    setNotice(c, { fail: 'error.notFound' })
     return c.redirect(back, 303)
   }
   const reason = BUYER_CANCEL_REASONS.find((known) => known === form.text('reason', 20)) ?? 'buyerRequest'
@@ -142,8 +145,8 @@ export async function POST(c: Context<AppEnv>) {
     setNotice(c, DONE[action])
   } catch (error) {
     const refused = refusalOf(error)
-    if (!refused) return failedForm(c, error, back)
-    setNotice(c, orderNoticeFor(refused))
+    if (!refused) throw error
+    setNotice(c, orderRefusal(refused))
   }
   return c.redirect(back, 303)
 }

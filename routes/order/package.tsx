@@ -1,8 +1,8 @@
 import type { Context } from 'hono'
 import { parseId, type Package, type PackageLine } from '../../contract'
-import { loginPath } from '../../islands/return-path'
+
 import type { AppEnv } from '../../worker/env'
-import { errorPage } from '../../worker/render/error-page'
+import { PageError } from '../../worker/render/error-page'
 import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-kit'
 
 function Signed({ line, kit }: { line: PackageLine; kit: PageKit }) {
@@ -46,11 +46,9 @@ function PackageCard({ shipment, number, kit }: { shipment: Package; number: num
 
 /** The packages an order ships in: the units of each line in each, signed or not, and their tracking events. */
 export async function GET(c: Context<AppEnv>) {
-  const url = new URL(c.req.url)
-  if (!c.var.ctx.loggedIn) return c.redirect(loginPath(url.pathname + url.search), 302)
   const id = parseId(c.req.query('id'))
   const kit = await pageKit(c)
-  if (id === null) return errorPage(c, 404, kit.t('error.notFound'))
+  if (id === null) throw new PageError(404)
   const [data, cartCount] = await Promise.all([c.var.upstream.call('packages', { query: { id: String(id) } }), loadCartCount(c)])
   const { t } = kit
   const order = `/m/order/details?id=${data.orderId}`

@@ -1,8 +1,8 @@
 import type { Context } from 'hono'
 import { PAYMENT_REFERENCE_PATTERN, PAYMENT_RETURN_HINTS, type PaymentReturnHint, type PaymentState } from '../../contract'
-import { loginPath } from '../../islands/return-path'
+
 import type { AppEnv } from '../../worker/env'
-import { errorPage } from '../../worker/render/error-page'
+import { PageError } from '../../worker/render/error-page'
 import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-kit'
 import { RETURN_PATH } from './_payment'
 
@@ -58,11 +58,9 @@ function PayAgain({ payment, label, kit }: { payment: PaymentState; label: 'paym
  * looks again: no timed refresh, which a reader could not stop), or not paid (pay now).
  */
 export async function GET(c: Context<AppEnv>) {
-  const url = new URL(c.req.url)
-  if (!c.var.ctx.loggedIn) return c.redirect(loginPath(url.pathname + url.search), 302)
   const reference = c.req.query('reference')?.trim() ?? ''
   const kit = await pageKit(c)
-  if (!PAYMENT_REFERENCE_PATTERN.test(reference)) return errorPage(c, 404, kit.t('error.notFound'))
+  if (!PAYMENT_REFERENCE_PATTERN.test(reference)) throw new PageError(404)
   const hint = PAYMENT_RETURN_HINTS.find((known) => known === c.req.query('status')) ?? null
   const [payment, cartCount] = await Promise.all([c.var.upstream.call('payment', { query: { reference } }), loadCartCount(c)])
   const outcome = outcomeOf(payment, hint)

@@ -7,13 +7,16 @@ import { discountText } from '../../islands/product-card'
 import { pick } from '../../locales'
 import { formatNumber } from '../../locales/format'
 import type { AppEnv } from '../../worker/env'
+import { PageError } from '../../worker/render/error-page'
+import { UpstreamError } from '../../worker/upstream/client'
 import { bridgeStyles } from '../../worker/render/bridge-styles'
 import { catalogStyles } from '../../worker/render/catalog-styles'
 import { Island } from '../../worker/render/island'
-import { catalogFailure, formattingOf, missingPage } from '../../worker/render/listing'
+import { formattingOf } from '../../worker/render/listing'
 import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-kit'
 import { CashBackNote } from '../_parts/cash-back'
 import { FreeDeliveryOffer } from '../_parts/free-delivery'
+import type { PageAccess } from '../../worker/middleware/access'
 
 /** Left in stock at or under this, the page says how many. */
 const FEW = 5
@@ -88,8 +91,8 @@ export async function GET(c: Context<AppEnv>) {
     c.var.upstream.call('cashBackOffer').then((answer) => answer.offer, () => null),
   ])
   const { t, tx, money, ctx } = kit
-  if (product === null) return missingPage(c, kit, t('error.productNotFound'))
-  if (product instanceof Error) return catalogFailure(c, kit, product, 'error.productNotFound')
+  if (product === null || (product instanceof UpstreamError && product.kind === 'http' && product.status === 404)) throw new PageError(404, 'error.productNotFound')
+  if (product instanceof Error) throw product
   const detail = product as ProductDetail
   const back = `/m/product/info?id=${detail.id}`
   return c.render(
@@ -145,3 +148,5 @@ export async function GET(c: Context<AppEnv>) {
 }
 
 export const namespaces = ['catalog', 'flash', 'coupons', 'wallet', 'bridge'] as const
+
+export const access: PageAccess = 'guest'

@@ -1,5 +1,9 @@
 import { rulesScreen } from '../_parts/rebate-rules'
+import type { PageAccess } from '../../worker/middleware/access'
 
 /** The rules of the accessories' rebates. */
 export const GET = rulesScreen('accessories')
 export const namespaces = ['rebates'] as const
+
+/** The rules are open to everyone, as on /m/incentive. */
+export const access: PageAccess = 'guest'

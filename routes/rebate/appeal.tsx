@@ -3,11 +3,10 @@ import { APPEAL_LIMITS, IMEI_PATTERN, isOrderRule, parseId, RULE_PAGES, type Reb
 import type { MessageKey } from '../../locales'
 import type { AppEnv } from '../../worker/env'
 import { readForm } from '../../worker/render/form'
-import { setNotice } from '../../worker/render/notice'
+import { setNotice } from '../../worker/middleware/notice'
 import { pageKit, type PageKit } from '../../worker/render/page-kit'
-import { failedForm, refusalOf } from '../../worker/render/refusal'
+import { refusalOf } from '../../worker/render/refusal'
 import { campaignName, rebateStyles } from '../_parts/rebate-campaign'
-import { here, ownPage } from '../_parts/own-page'
 
 const HERE = '/m/rebate/appeal'
 
@@ -82,14 +81,12 @@ async function render(c: Context<AppEnv>, values: Values, errors: Errors, status
 
 /** The appeal of a refused or missing rebate; a refused rebate's link fills in its campaign, order and IMEI. */
 export async function GET(c: Context<AppEnv>) {
-  return ownPage(c, () =>
-    render(c, {
-      campaignId: String(parseId(c.req.query('campaignId')) ?? ''),
-      orderId: String(parseId(c.req.query('orderId')) ?? ''),
-      imeis: IMEI_PATTERN.test(c.req.query('imei') ?? '') ? c.req.query('imei')! : '',
-      note: '',
-    }, {}),
-  )
+  return render(c, {
+    campaignId: String(parseId(c.req.query('campaignId')) ?? ''),
+    orderId: String(parseId(c.req.query('orderId')) ?? ''),
+    imeis: IMEI_PATTERN.test(c.req.query('imei') ?? '') ? c.req.query('imei')! : '',
+    note: '',
+  }, {})
 }
 
 /** What the form says is wrong before anything is sent (the mall checks all of it again). */
@@ -113,35 +110,33 @@ async function check(c: Context<AppEnv>, values: Values, t: (key: MessageKey, pa
 
 /** Sends the appeal without JavaScript: 'Submitted successfully' on the appeal's own page, or the form again with what is wrong. */
 export async function POST(c: Context<AppEnv>) {
-  return ownPage(c, async () => {
-    const form = await readForm(c)
-    const values: Values = {
-      campaignId: form.text('campaignId', 12).trim(),
-      orderId: form.text('orderId', 12).trim(),
-      imeis: form.text('imeis', 2000),
-      note: form.text('note', APPEAL_LIMITS.note),
-    }
-    const kit = await pageKit(c)
-    const errors = await check(c, values, kit.t)
-    if (Object.keys(errors).length > 0) return render(c, values, errors, 400)
-    try {
-      const submitted = await c.var.upstream.call('submitAppeal', {
-        idempotencyKey: form.idempotencyKey(),
-        body: {
-          campaignId: parseId(values.campaignId)!,
-          orderId: values.orderId ? parseId(values.orderId)! : undefined,
-          imeis: imeisOf(values.imeis),
-          note: values.note.trim(),
-        },
-      })
-      setNotice(c, 'appealSubmitted')
-      return c.redirect(`/m/rebate/appealRecordDetails?id=${submitted.appealId}`, 303)
-    } catch (error) {
-      const refused = refusalOf(error)
-      if (!refused) return failedForm(c, error, here(c))
-      return render(c, values, { form: kit.t(`error.${refused}`) }, 400)
-    }
-  })
+  const form = await readForm(c)
+  const values: Values = {
+    campaignId: form.text('campaignId', 12).trim(),
+    orderId: form.text('orderId', 12).trim(),
+    imeis: form.text('imeis', 2000),
+    note: form.text('note', APPEAL_LIMITS.note),
+  }
+  const kit = await pageKit(c)
+  const errors = await check(c, values, kit.t)
+  if (Object.keys(errors).length > 0) return render(c, values, errors, 400)
+  try {
+    const submitted = await c.var.upstream.call('submitAppeal', {
+      idempotencyKey: form.idempotencyKey(),
+      body: {
+        campaignId: parseId(values.campaignId)!,
+        orderId: values.orderId ? parseId(values.orderId)! : undefined,
+        imeis: imeisOf(values.imeis),
+        note: values.note.trim(),
+      },
+    })
+    setNotice(c, { ok: 'appealNotice.submitted' })
+    return c.redirect(`/m/rebate/appealRecordDetails?id=${submitted.appealId}`, 303)
+  } catch (error) {
+    const refused = refusalOf(error)
+    if (!refused) throw error
+    return render(c, values, { form: kit.t(`error.${refused}`) }, 400)
+  }
 }
 
 export const namespaces = ['rebates', 'appeals'] as const

@@ -4,7 +4,6 @@ import type { AppEnv } from '../../worker/env'
 import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-kit'
 import { AppealStatusPill, recordPath } from '../_parts/appeal'
 import { campaignName, rebateStyles } from '../_parts/rebate-campaign'
-import { ownPage } from '../_parts/own-page'
 
 function Figures({ records, kit }: { records: AppealRecords; kit: PageKit }) {
   const { t } = kit
@@ -52,26 +51,24 @@ function RecordCard({ record, kit }: { record: AppealSummary; kit: PageKit }) {
 
 /** A retailer's appeals: how many, how many IMEIs were appealed and approved, then each appeal, newest first. */
 export async function GET(c: Context<AppEnv>) {
-  return ownPage(c, async () => {
-    const [kit, records, cartCount] = await Promise.all([pageKit(c), c.var.upstream.call('appealRecords'), loadCartCount(c)])
-    const { t } = kit
-    return c.render(
-      <>
-        <Figures records={records} kit={kit} />
-        {records.items.length === 0 ? <p className="empty">{t('appealRecords.empty')}</p> : null}
-        <ul className="cards">
-          {records.items.map((record) => (
-            <RecordCard key={record.id} record={record} kit={kit} />
-          ))}
-        </ul>
-        <p className="actions">
-          <a className="btn plain" href="/m/rebate/appeal">{t('rebateHistory.appealMissing')}</a>
-          <a className="btn plain" href="/m/rebate/rebateHistory">{t('rebateRules.history')}</a>
-        </p>
-      </>,
-      { title: t('appealTitle.records'), back: '/m/rebate/rebateHistory', cartCount, styles: rebateStyles },
-    )
-  })
+  const [kit, records, cartCount] = await Promise.all([pageKit(c), c.var.upstream.call('appealRecords'), loadCartCount(c)])
+  const { t } = kit
+  return c.render(
+    <>
+      <Figures records={records} kit={kit} />
+      {records.items.length === 0 ? <p className="empty">{t('appealRecords.empty')}</p> : null}
+      <ul className="cards">
+        {records.items.map((record) => (
+          <RecordCard key={record.id} record={record} kit={kit} />
+        ))}
+      </ul>
+      <p className="actions">
+        <a className="btn plain" href="/m/rebate/appeal">{t('rebateHistory.appealMissing')}</a>
+        <a className="btn plain" href="/m/rebate/rebateHistory">{t('rebateRules.history')}</a>
+      </p>
+    </>,
+    { title: t('appealTitle.records'), back: '/m/rebate/rebateHistory', cartCount, styles: rebateStyles },
+  )
 }
 
 export const namespaces = ['rebates', 'appeals'] as const

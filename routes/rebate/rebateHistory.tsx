@@ -3,7 +3,6 @@ import { MONTH_PATTERN, type RebateHistory, type RebateSummary } from '../../con
 import type { AppEnv } from '../../worker/env'
 import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-kit'
 import { campaignName, GiftCount, monthLabel, rebateStyles } from '../_parts/rebate-campaign'
-import { ownPage } from '../_parts/own-page'
 
 const HERE = '/m/rebate/rebateHistory'
 
@@ -95,38 +94,36 @@ function SummaryCard({ summary, kit }: { summary: RebateSummary; kit: PageKit })
 
 /** A retailer's rebates by campaign and month: what was credited, what is pending, how many were not eligible. */
 export async function GET(c: Context<AppEnv>) {
-  return ownPage(c, async () => {
-    const asked = c.req.query('month')
-    const month = asked && MONTH_PATTERN.test(asked) ? asked : undefined
-    const [kit, history, cartCount] = await Promise.all([
-      pageKit(c),
-      c.var.upstream.call('rebateHistory', { query: month ? { month } : {} }),
-      loadCartCount(c),
-    ])
-    const { t } = kit
-    return c.render(
-      <>
-        <Totals history={history} kit={kit} />
-        <MonthFilter history={history} month={month} kit={kit} />
-        {history.items.length === 0 ? (
-          <section className="empty">
-            <p>{t('rebateHistory.empty')}</p>
-            <a className="btn" href="/m/incentive/order-rebate">{t('rebateHistory.rules')}</a>
-          </section>
-        ) : (
-          history.items.map((summary) => <SummaryCard key={`${summary.campaignId}-${summary.month}`} summary={summary} kit={kit} />)
-        )}
-        <p className="actions">
-          <a className="btn" href="/m/imei/scan">{t('imeiScan.scanLink')}</a>
-          <a className="btn plain" href="/m/wallet/reward">{t('rebateHistory.reward')}</a>
-          <a className="btn plain" href="/m/rebate/appeal">{t('rebateHistory.appealMissing')}</a>
-          <a className="btn plain" href="/m/rebate/appealRecords">{t('rebateRules.appeals')}</a>
-          <a className="btn plain" href="/m/incentive/order-rebate">{t('rebateHistory.rules')}</a>
-        </p>
-      </>,
-      { title: t('rebateTitle.history'), cartCount, styles: rebateStyles },
-    )
-  })
+  const asked = c.req.query('month')
+  const month = asked && MONTH_PATTERN.test(asked) ? asked : undefined
+  const [kit, history, cartCount] = await Promise.all([
+    pageKit(c),
+    c.var.upstream.call('rebateHistory', { query: month ? { month } : {} }),
+    loadCartCount(c),
+  ])
+  const { t } = kit
+  return c.render(
+    <>
+      <Totals history={history} kit={kit} />
+      <MonthFilter history={history} month={month} kit={kit} />
+      {history.items.length === 0 ? (
+        <section className="empty">
+          <p>{t('rebateHistory.empty')}</p>
+          <a className="btn" href="/m/incentive/order-rebate">{t('rebateHistory.rules')}</a>
+        </section>
+      ) : (
+        history.items.map((summary) => <SummaryCard key={`${summary.campaignId}-${summary.month}`} summary={summary} kit={kit} />)
+      )}
+      <p className="actions">
+        <a className="btn" href="/m/imei/scan">{t('imeiScan.scanLink')}</a>
+        <a className="btn plain" href="/m/wallet/reward">{t('rebateHistory.reward')}</a>
+        <a className="btn plain" href="/m/rebate/appeal">{t('rebateHistory.appealMissing')}</a>
+        <a className="btn plain" href="/m/rebate/appealRecords">{t('rebateRules.appeals')}</a>
+        <a className="btn plain" href="/m/incentive/order-rebate">{t('rebateHistory.rules')}</a>
+      </p>
+    </>,
+    { title: t('rebateTitle.history'), cartCount, styles: rebateStyles },
+  )
 }
 
 export const namespaces = ['rebates', 'imei'] as const

@@ -1,10 +1,9 @@
 import type { Context } from 'hono'
 import { MONTH_PATTERN, parseId, type Rebate, type RebateCampaign } from '../../contract'
 import type { AppEnv } from '../../worker/env'
-import { errorPage } from '../../worker/render/error-page'
+import { PageError } from '../../worker/render/error-page'
 import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-kit'
 import { campaignName, GiftCount, monthLabel, Period, rebateStyles } from '../_parts/rebate-campaign'
-import { ownPage } from '../_parts/own-page'
 
 /** The appeal form, filled in for this rebate. */
 function appealPath(campaign: RebateCampaign, rebate: Rebate): string {
@@ -56,37 +55,35 @@ function RebateCard({ rebate, campaign, kit }: { rebate: Rebate; campaign: Rebat
 
 /** One campaign's rebates of the retailer in one month: each order and each IMEI, its status and the reason. */
 export async function GET(c: Context<AppEnv>) {
-  return ownPage(c, async () => {
-    const campaignId = parseId(c.req.query('campaignId'))
-    const month = c.req.query('month')
-    const kit = await pageKit(c)
-    if (campaignId === null || !month || !MONTH_PATTERN.test(month)) return errorPage(c, 404, kit.t('error.notFound'))
-    const [details, cartCount] = await Promise.all([
-      c.var.upstream.call('rebateDetails', { query: { campaignId: String(campaignId), month } }),
-      loadCartCount(c),
-    ])
-    const { t } = kit
-    const { campaign } = details
-    return c.render(
-      <>
-        <section className="card stack" aria-labelledby="campaign">
-          <div className="row">
-            <h2 id="campaign">{campaignName(campaign, kit)}</h2>
-            <span className="muted month">{monthLabel(details.month, kit)}</span>
-          </div>
-          <Period campaign={campaign} kit={kit} />
-          <a href={`/m/rebate/rebateHistory?month=${details.month}`}>{t('rebateDetails.back')}</a>
-        </section>
-        {details.items.length === 0 ? <p className="empty">{t('rebateDetails.empty')}</p> : null}
-        <ul className="cards">
-          {details.items.map((rebate) => (
-            <RebateCard key={rebate.id} rebate={rebate} campaign={campaign} kit={kit} />
-          ))}
-        </ul>
-      </>,
-      { title: t('rebateTitle.details'), back: '/m/rebate/rebateHistory', cartCount, styles: rebateStyles },
-    )
-  })
+  const campaignId = parseId(c.req.query('campaignId'))
+  const month = c.req.query('month')
+  const kit = await pageKit(c)
+  if (campaignId === null || !month || !MONTH_PATTERN.test(month)) throw new PageError(404)
+  const [details, cartCount] = await Promise.all([
+    c.var.upstream.call('rebateDetails', { query: { campaignId: String(campaignId), month } }),
+    loadCartCount(c),
+  ])
+  const { t } = kit
+  const { campaign } = details
+  return c.render(
+    <>
+      <section className="card stack" aria-labelledby="campaign">
+        <div className="row">
+          <h2 id="campaign">{campaignName(campaign, kit)}</h2>
+          <span className="muted month">{monthLabel(details.month, kit)}</span>
+        </div>
+        <Period campaign={campaign} kit={kit} />
+        <a href={`/m/rebate/rebateHistory?month=${details.month}`}>{t('rebateDetails.back')}</a>
+      </section>
+      {details.items.length === 0 ? <p className="empty">{t('rebateDetails.empty')}</p> : null}
+      <ul className="cards">
+        {details.items.map((rebate) => (
+          <RebateCard key={rebate.id} rebate={rebate} campaign={campaign} kit={kit} />
+        ))}
+      </ul>
+    </>,
+    { title: t('rebateTitle.details'), back: '/m/rebate/rebateHistory', cartCount, styles: rebateStyles },
+  )
 }
 
 export const namespaces = ['rebates'] as const

@@ -5,11 +5,13 @@ import type { AppEnv } from '../../worker/env'
 import { couponStyles } from '../_parts/coupon-styles'
 import { readForm } from '../../worker/render/form'
 import { Island } from '../../worker/render/island'
-import { newcomerNoticeFor, setNotice } from '../../worker/render/notice'
+import { setNotice } from '../../worker/middleware/notice'
+import { newcomerRefusal } from '../../worker/render/refusal-notices'
 import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-kit'
-import { failedForm, refusalOf } from '../../worker/render/refusal'
+import { refusalOf } from '../../worker/render/refusal'
 import { CouponCard, Validity } from '../_parts/coupon-card'
 import { SPECIAL_STYLES, Specials } from './_specials'
+import type { PageAccess } from '../../worker/middleware/access'
 
 const HERE = '/m/special-for-new-user/activity'
 
@@ -113,7 +115,6 @@ export async function GET(c: Context<AppEnv>) {
  * back with a notice. "Buy at this price": the special goes to the cart, then to checkout with just that line.
  */
 export async function POST(c: Context<AppEnv>) {
-  if (!c.var.ctx.loggedIn) return c.redirect(loginPath(HERE), 303)
   const form = await readForm(c)
   const specialId = form.text('action', 10) === 'special' ? parseId(form.text('specialId', 10)) : null
   try {
@@ -122,13 +123,15 @@ export async function POST(c: Context<AppEnv>) {
       return c.redirect(`/m/order/confirm?lines=${lineId}`, 303)
     }
     await c.var.upstream.call('receiveNewcomerPack', { idempotencyKey: form.idempotencyKey() })
-    setNotice(c, 'packReceived')
+    setNotice(c, { ok: 'newcomer.packReceived' })
   } catch (error) {
     const refused = refusalOf(error)
-    if (!refused) return failedForm(c, error, HERE)
-    setNotice(c, newcomerNoticeFor(refused, specialId === null ? 'couponUnavailable' : 'addFailed'))
+    if (!refused) throw error
+    setNotice(c, newcomerRefusal(refused, specialId !== null))
   }
   return c.redirect(HERE, 303)
 }
 
 export const namespaces = ['newcomer', 'coupons'] as const
+
+export const access: PageAccess = { GET: 'guest', POST: 'user' }

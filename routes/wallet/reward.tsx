@@ -1,10 +1,10 @@
 import type { Context } from 'hono'
 import type { GiftOwed, WalletEntry } from '../../contract'
-import { loginPath } from '../../islands/return-path'
 import type { AppEnv } from '../../worker/env'
 import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-kit'
 import { opaqueCursor, pageOrFirst } from '../../worker/upstream/paging'
 import { CashBackNote } from '../_parts/cash-back'
+import type { PageAccess } from '../../worker/middleware/access'
 
 const HERE = '/m/wallet/reward'
 
@@ -70,8 +70,6 @@ function Empty({ kit }: { kit: PageKit }) {
  * listed on their own), and the entries with their source, in the market's currency, newest first, a page at a time.
  */
 export async function GET(c: Context<AppEnv>) {
-  const url = new URL(c.req.url)
-  if (!c.var.ctx.loggedIn) return c.redirect(loginPath(url.pathname + url.search), 302)
   const asked = opaqueCursor(c.req.query('cursor'))
   const upstream = c.var.upstream
   const giftsOwed = () => upstream.call('walletGifts').then((answer) => answer.items, () => [])
@@ -116,3 +114,5 @@ export async function GET(c: Context<AppEnv>) {
 }
 
 export const namespaces = ['wallet'] as const
+
+export const access: PageAccess = 'user'

@@ -37,7 +37,7 @@ const SCREENS = ['/m/login/login', '/m/login/code', '/m/login/register', '/m/log
 // First in this file: no page has loaded the account texts in Swahili yet, as on a fresh worker.
 describe('a notice after an account action', () => {
   it('is shown in the shopper\'s language on a page that does not use the account texts itself', async () => {
-    const home = visible(await page('/m/', `${NG}; jde-lang=sw; notice=registered`))
+    const home = visible(await page('/m/', `${NG}; jde-lang=sw; notice=ok.register.welcome`))
     expect(home).toContain('Karibu! Akaunti yako iko tayari')
     expect(home).not.toContain('register.welcome')
   })
@@ -165,8 +165,8 @@ describe('registration with JavaScript off', () => {
     expect(created.status).toBe(303)
     expect(created.headers.get('location')).toBe('/m/activity/sale')
     expect(setCookies(created)).toMatch(/key=[0-9a-f]{64}; Max-Age=2592000; Path=\/; HttpOnly; Secure; SameSite=Lax/)
-    expect(setCookies(created)).toMatch(/notice=registered/)
-    const home = await page('/m/', `${NG}; key=${tokenOf(created)}; notice=registered`)
+    expect(setCookies(created)).toMatch(/notice=ok.register.welcome/)
+    const home = await page('/m/', `${NG}; key=${tokenOf(created)}; notice=ok.register.welcome`)
     expect(visible(home)).toContain('Tunde &lt;Bakare&gt;')
     expect(visible(home)).toContain('Welcome! Your account is ready')
     const user = await mallEnv.DB.prepare('SELECT nickname, country_id FROM users WHERE phone = ?').bind(phone).first()
@@ -239,7 +239,7 @@ describe('code login with JavaScript off', () => {
     expect(sent).toContain('<input type="hidden" name="idem" value="code-login-tap-1"/>')
     const login = await post('/m/login/code', { ...carry, action: 'login', sent: '1', phone, code: await lastCode(phone) })
     expect(login.headers.get('location')).toBe('/m/activity/sale')
-    expect(setCookies(login)).toMatch(/notice=added/)
+    expect(setCookies(login)).toMatch(/notice=ok.cart.added/)
     expect(await cartCount(tokenOf(login)!)).toBe(1)
   })
 
@@ -285,8 +285,8 @@ describe('forgot password with JavaScript off', () => {
     const reset = await post('/m/login/forgot', { action: 'reset', sent: '1', phone, code: await lastCode(phone), password: 'Fresh-pass-1', back: '/m/index' })
     expect(reset.status).toBe(303)
     expect(reset.headers.get('location')).toBe('/m/login/login?back=%2Fm%2Findex')
-    expect(setCookies(reset)).toMatch(/notice=passwordReset/)
-    expect(visible(await page('/m/login/login?back=%2Fm%2Findex', `${NG}; notice=passwordReset`))).toContain('Your password was changed')
+    expect(setCookies(reset)).toMatch(/notice=ok.forgot.done/)
+    expect(visible(await page('/m/login/login?back=%2Fm%2Findex', `${NG}; notice=ok.forgot.done`))).toContain('Your password was changed')
 
     expect((await post('/m/login/login', { username: phone, password: PASSWORD })).status).toBe(401)
     const login = await post('/m/login/login', { username: nationalNg(phone), password: 'Fresh-pass-1' })

@@ -95,12 +95,12 @@ describe('message entry', () => {
     const first = await submit(form, 'countryId=7')
     expect(first.status).toBe(303)
     expect(first.headers.get('location')).toBe('/m/member/add')
-    expect(first.headers.get('set-cookie')).toMatch(/^notice=submitted;/)
+    expect(first.headers.get('set-cookie')).toMatch(/^notice=ok.member.submitted;/)
     await submit(form, 'countryId=7')
     const rows = await env.DB.prepare('SELECT name, phone, country_id FROM member_messages WHERE name = ?').bind('Chidi Okafor').all()
     expect(rows.results).toEqual([{ name: 'Chidi Okafor', phone: '+2348035550101', country_id: 7 }])
     // The notice is shown once, on the page the form returns to, and cleared with it: a reload does not repeat it.
-    const shown = await send('/m/member/add', { headers: { cookie: 'notice=submitted' } })
+    const shown = await send('/m/member/add', { headers: { cookie: 'notice=ok.member.submitted' } })
     const notice = '.toast.success.notice'
     expect((await select(await shown.text(), notice))?.text).toBe('Submitted successfully')
     expect(shown.headers.get('set-cookie')).toMatch(/^notice=;.*Max-Age=0/)

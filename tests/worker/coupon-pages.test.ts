@@ -54,7 +54,7 @@ describe('the coupon centre page', () => {
     expect(noticeText(after)).toBe('Coupon received!')
     expect(cardOf(after, couponId)).toContain('<span class="tag">Received</span><a class="btn plain" href="/m/">Use now</a>')
     // The same form again is the same answer; another tap is told it has it already.
-    expect(noticeOf(await postForm('/m/coupon/center', shopper.token, { couponId: String(couponId), idem }))).toBe('couponReceived')
+    expect(noticeOf(await postForm('/m/coupon/center', shopper.token, { couponId: String(couponId), idem }))).toBe('ok.couponNotice.received')
     const again = await postForm('/m/coupon/center', shopper.token, { couponId: String(couponId), idem: 'another-tap' })
     expect(noticeText(await followed(again, shopper.token))).toBe('You have already received this coupon')
     expect(await db.prepare('SELECT issued FROM coupons WHERE id = ?').bind(couponId).first('issued')).toBe(1)
@@ -72,7 +72,7 @@ describe('the coupon centre page', () => {
     for (const fields of [{}, { couponId: 'abc' }, { couponId: '999999999' }] as Record<string, string>[]) {
       const response = await postForm('/m/coupon/center', second!.token, fields)
       expect(response.status).toBe(303)
-      expect(noticeOf(response)).toBe('notFound')
+      expect(noticeOf(response)).toBe('fail.error.notFound')
     }
   })
 

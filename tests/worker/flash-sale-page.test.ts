@@ -97,8 +97,8 @@ describe('add to cart without JavaScript', () => {
     const response = await add({ flashItemId: String(item.id), back, idem: 'form-key-1' }, `key=${token}; ${NG}`)
     expect(response.status).toBe(303)
     expect(response.headers.get('location')).toBe(back)
-    expect(response.headers.get('set-cookie')).toMatch(/^notice=added;/)
-    const page = await (await send(back, { headers: { cookie: `key=${token}; ${NG}; notice=added` } })).text()
+    expect(response.headers.get('set-cookie')).toMatch(/^notice=ok.cart.added;/)
+    const page = await (await send(back, { headers: { cookie: `key=${token}; ${NG}; notice=ok.cart.added` } })).text()
     expect(page).toContain('Add to Cart successfully!')
     expect(page).toMatch(/data-cart-count="1"/)
   })
@@ -119,8 +119,8 @@ describe('add to cart without JavaScript', () => {
     const token = await tokenFor('amina')
     const response = await add({ flashItemId: '999999', back: '/m/activity/sale' }, `key=${token}`)
     expect(response.headers.get('location')).toBe('/m/activity/sale')
-    expect(response.headers.get('set-cookie')).toMatch(/^notice=productNotFound;/)
-    const page = await (await send('/m/activity/sale', { headers: { cookie: 'notice=productNotFound' } })).text()
+    expect(response.headers.get('set-cookie')).toMatch(/^notice=fail.error.productNotFound;/)
+    const page = await (await send('/m/activity/sale', { headers: { cookie: 'notice=fail.error.productNotFound' } })).text()
     expect(page).toContain('Product does not exist')
   })
 
@@ -142,7 +142,7 @@ describe('add to cart without JavaScript', () => {
     const first = await logIn()
     expect(first.status).toBe(303)
     expect(first.headers.get('location')).toBe(back)
-    expect(first.headers.getSetCookie().join('\n')).toMatch(/notice=added/)
+    expect(first.headers.getSetCookie().join('\n')).toMatch(/notice=ok.cart.added/)
     const token = /key=([^;]+)/.exec(first.headers.getSetCookie().join('\n'))![1]!
     expect(await cartCountOf(token)).toBe(1)
     // The same login page sent again (a reload, a second login) adds nothing more.

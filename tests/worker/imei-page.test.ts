@@ -26,16 +26,16 @@ describe('the IMEI scan page', () => {
     const idem = formKey(body)!
 
     const claimed = await postForm(HERE, shop.token, { idem, imei: imeis[0]! })
-    expect(noticeOf(claimed)).toBe('imeiApproved')
+    expect(noticeOf(claimed)).toBe('ok.imeiScan.approved')
     const after = await followed(claimed, shop.token)
     expect(noticeText(after)).toBe('IMEI scanned and approved')
     expect(after).toMatch(new RegExp(`data-imei="${imeis[0]}" data-state="approved"><span class="row"><bdi dir="ltr">${imeis[0]}</bdi><b class="scan-approved">Approved</b>`))
 
-    expect(noticeOf(await postForm(HERE, shop.token, { idem, imei: imeis[0]! }))).toBe('imeiApproved')
+    expect(noticeOf(await postForm(HERE, shop.token, { idem, imei: imeis[0]! }))).toBe('ok.imeiScan.approved')
     const unsigned = await postForm(HERE, shop.token, { idem: crypto.randomUUID(), imei: imeis[1]! })
     expect(noticeText(await followed(unsigned, shop.token))).toBe('This unit has not been signed for yet')
     const typo = await postForm(HERE, shop.token, { idem: crypto.randomUUID(), imei: '1234' })
-    expect(noticeOf(typo)).toBe('imeiInvalid')
+    expect(noticeOf(typo)).toBe('fail.error.imeiInvalid')
     const list = await html(HERE, shop.token)
     expect(list.match(/data-state="approved"/g)).toHaveLength(1)
     expect(list.match(/data-state="refused"/g)).toHaveLength(2)

@@ -36,7 +36,7 @@ describe('the lucky draw page', () => {
     const again = await postForm(HERE, buyer!.token, { idem })
     expect(again.headers.get('location')).toBe(location)
     const refused = await postForm(HERE, buyer!.token, { idem: crypto.randomUUID() })
-    expect(noticeOf(refused)).toBe('noDrawChance')
+    expect(noticeOf(refused)).toBe('fail.error.noDrawChance')
     expect(noticeText(await followed(refused, buyer!.token))).toBe('You have no chances left: come back tomorrow, or complete an order for one more')
   })
 

@@ -30,7 +30,7 @@ async function placeSpecial(buyer: { id: number; token: string }, lineId: number
   expect(await purchasesOf(buyer.id)).toEqual([expect.objectContaining({ special_id: specialId })])
 }
 
-const noticeOf = (response: Response) => /(?:^|,\s*)notice=([A-Za-z]+);/.exec(response.headers.get('set-cookie') ?? '')?.[1] ?? null
+const noticeOf = (response: Response) => /(?:^|,\s*)notice=([A-Za-z.]+);/.exec(response.headers.get('set-cookie') ?? '')?.[1] ?? null
 const noticeText = (body: string) => /<div class="toast (?:success|fail) medium notice"[^>]*>([^<]*)</.exec(body)?.[1] ?? null
 const formKey = (body: string) => /name="idem" value="([^"]+)"/.exec(body)?.[1] ?? null
 
@@ -52,17 +52,17 @@ describe('the newcomer page', () => {
     const response = await postForm(buyer!.token, { idem: idem! })
     expect(response.status).toBe(303)
     expect(response.headers.get('location')).toBe(HERE)
-    expect(noticeOf(response)).toBe('packReceived')
-    const after = await html(HERE, buyer!.token, 'notice=packReceived')
+    expect(noticeOf(response)).toBe('ok.newcomer.packReceived')
+    const after = await html(HERE, buyer!.token, 'notice=ok.newcomer.packReceived')
     expect(noticeText(after)).toBe('Gift pack received!')
     expect(after).toContain('The whole pack is yours')
     expect(after.match(/class="tag">Received</g)).toHaveLength(3)
     expect(await giftCopiesOf(buyer!.id)).toHaveLength(3)
 
     const again = await postForm(buyer!.token, { idem: idem! })
-    expect(noticeOf(again)).toBe('packReceived')
+    expect(noticeOf(again)).toBe('ok.newcomer.packReceived')
     const other = await postForm(buyer!.token, { idem: crypto.randomUUID() })
-    expect(noticeOf(other)).toBe('newcomerPackReceived')
+    expect(noticeOf(other)).toBe('fail.error.newcomerPackReceived')
     expect(await giftCopiesOf(buyer!.id)).toHaveLength(3)
   })
 
@@ -75,8 +75,8 @@ describe('the newcomer page', () => {
     expect(body).toContain('href="/m/activity/sale"')
     expect(body).not.toContain('method="post"')
     const response = await postForm(buyer!.token, { idem: crypto.randomUUID() })
-    expect(noticeOf(response)).toBe('notNewcomer')
-    expect(noticeText(await html(HERE, buyer!.token, 'notice=notNewcomer'))).toBe('This offer is for new customers only')
+    expect(noticeOf(response)).toBe('fail.error.notNewcomer')
+    expect(noticeText(await html(HERE, buyer!.token, 'notice=fail.error.notNewcomer'))).toBe('This offer is for new customers only')
     expect(await giftCopiesOf(buyer!.id)).toEqual([])
   })
 
@@ -127,8 +127,8 @@ describe('the newcomer page', () => {
     expect(page).toMatch(new RegExp(`data-special="${second}"[\\s\\S]*?<button class="btn" type="button" disabled="">Buy at this price</button>`))
     const refused = await postForm(buyer!.token, { action: 'special', specialId: String(second) })
     expect(refused.headers.get('location')).toBe(HERE)
-    expect(noticeOf(refused)).toBe('newcomerSpecialBought')
-    expect(noticeText(await html(HERE, buyer!.token, 'notice=newcomerSpecialBought'))).toBe('You can buy only one new-customer special')
+    expect(noticeOf(refused)).toBe('fail.error.newcomerSpecialBought')
+    expect(noticeText(await html(HERE, buyer!.token, 'notice=fail.error.newcomerSpecialBought'))).toBe('You can buy only one new-customer special')
   })
 
   it('gives a guest log-in links for the specials, and an account that is not new no form', async () => {

@@ -93,7 +93,7 @@ describe('the cart page', () => {
     // Another buyer's line, or a made-up action, changes nothing.
     const stranger = await buyer()
     expect(noticeText(await followed(await postForm('/m/cart', stranger.token, { lineId: String(lineId), action: 'remove' }), stranger.token))).toBe('Resource does not exist')
-    expect(noticeOf(await postForm('/m/cart', token, { lineId: 'x', action: 'inc' }))).toBe('notFound')
+    expect(noticeOf(await postForm('/m/cart', token, { lineId: 'x', action: 'inc' }))).toBe('fail.error.notFound')
     expect(await lineQuantity(lineId)).toBe(1)
 
     const removed = await followed(await postForm('/m/cart', token, { lineId: String(lineId), action: 'remove' }), token)
@@ -110,17 +110,17 @@ describe('adding a product with the plain form', () => {
     const form = { productId: String(productId), quantity: '2', idem: 'product-form-1', back: '/m/cart' }
     const first = await postForm('/m/cart/product', token, form)
     expect(first.headers.get('location')).toBe('/m/cart')
-    expect(noticeOf(first)).toBe('added')
+    expect(noticeOf(first)).toBe('ok.cart.added')
     expect(noticeText(await followed(await postForm('/m/cart/product', token, form), token))).toBe('Add to Cart successfully!')
     const line = await db.prepare('SELECT id, quantity FROM cart_items WHERE user_id = ? AND product_id = ?').bind(id, productId).first<{ id: number; quantity: number }>()
     expect(line!.quantity).toBe(2)
 
-    expect(noticeOf(await postForm('/m/cart/product', token, { ...form, idem: 'product-form-2' }))).toBe('cannotAdd')
+    expect(noticeOf(await postForm('/m/cart/product', token, { ...form, idem: 'product-form-2' }))).toBe('fail.error.addFailed')
     const buyNow = await postForm('/m/cart/product', token, { productId: String(productId), quantity: '1', idem: 'product-form-3', buyNow: '1', back: '/m/' })
     expect(buyNow.headers.get('location')).toBe(`/m/order/confirm?lines=${line!.id}`)
 
-    expect(noticeOf(await postForm('/m/cart/product', token, { productId: 'abc', back: '/m/cart' }))).toBe('productNotFound')
-    expect(noticeOf(await postForm('/m/cart/product', token, { productId: '999999999', back: '/m/cart' }))).toBe('productNotFound')
+    expect(noticeOf(await postForm('/m/cart/product', token, { productId: 'abc', back: '/m/cart' }))).toBe('fail.error.productNotFound')
+    expect(noticeOf(await postForm('/m/cart/product', token, { productId: '999999999', back: '/m/cart' }))).toBe('fail.error.productNotFound')
     const guest = await postForm('/m/cart/product', null, { ...form, back: '/m/cart?x=1' })
     expect(guest.headers.get('location')).toBe(`/m/login/login?back=%2Fm%2Fcart%3Fx%3D1&product=${productId}&qty=2&idem=product-form-1`)
     // The back address is the shop's own, never another site.
@@ -148,7 +148,7 @@ describe('a guest adding a product', () => {
       })
     const first = await logIn()
     expect(first.headers.get('location')).toBe(back)
-    expect(noticeOf(first)).toBe('added')
+    expect(noticeOf(first)).toBe('ok.cart.added')
     await logIn()
     const lines = await db.prepare('SELECT quantity FROM cart_items WHERE product_id = ?').bind(productId).all<{ quantity: number }>()
     expect(lines.results).toEqual([{ quantity: 3 }])
@@ -304,8 +304,8 @@ describe('order pages', () => {
     expect(cancelled).toContain('<dt>Reason</dt><dd>An item is out of stock</dd>')
     expect(await stockOf(productId)).toBe(10)
     // The same form again is the same answer; a new one is refused; the stock stays.
-    expect(noticeOf(await postForm('/m/order/details', shopper.token, cancel))).toBe('orderCancelled')
-    expect(noticeOf(await postForm('/m/order/details', shopper.token, { ...cancel, idem: 'cancel-form-2' }))).toBe('orderNotCancellable')
+    expect(noticeOf(await postForm('/m/order/details', shopper.token, cancel))).toBe('ok.orderNotice.cancelled')
+    expect(noticeOf(await postForm('/m/order/details', shopper.token, { ...cancel, idem: 'cancel-form-2' }))).toBe('fail.error.orderNotCancellable')
     expect(await stockOf(productId)).toBe(10)
   })
 
@@ -318,7 +318,7 @@ describe('order pages', () => {
       expect(await response.text()).toContain('Resource does not exist')
     }
     const tried = await postForm('/m/order/details', stranger.token, { orderId: String(orderId), action: 'cancel', idem: 'stranger-1' })
-    expect(noticeOf(tried)).toBe('notFound')
+    expect(noticeOf(tried)).toBe('fail.error.notFound')
     expect((await orderRow(orderId))!.status).toBe('confirmed')
   })
 
@@ -329,7 +329,7 @@ describe('order pages', () => {
     const manage = await html(`/m/admin/orders?id=${orderId}`, admin)
     const lineId = /name="ship_(\d+)"/.exec(manage)![1]!
     const shipped = await postForm('/m/admin/orders', admin, { orderId: String(orderId), action: 'ship', idem: 'ship-form-1', lines: lineId, [`ship_${lineId}`]: '2' })
-    expect(noticeOf(shipped)).toBe('orderUpdated')
+    expect(noticeOf(shipped)).toBe('ok.orderNotice.updated')
     const packageId = (await db.prepare('SELECT id FROM packages WHERE order_id = ?').bind(orderId).first<number>('id'))!
     await postForm('/m/admin/orders', admin, { orderId: String(orderId), action: 'sign', idem: 'sign-form-1', packageId: String(packageId), lines: lineId, [`sign_${lineId}`]: '1' })
 
@@ -371,25 +371,25 @@ describe('the admin orders page', () => {
     expect(list).toContain('<option value="awaitingPayment" selected="">Awaiting payment</option>')
     const act = (fields: Record<string, string>) => postForm('/m/admin/orders', admin, { orderId: String(orderId), idem: crypto.randomUUID(), ...fields })
 
-    expect(noticeOf(await act({ action: 'requestVerification', note: 'Send <b>ID</b>' }))).toBe('orderUpdated')
+    expect(noticeOf(await act({ action: 'requestVerification', note: 'Send <b>ID</b>' }))).toBe('ok.orderNotice.updated')
     const asked = await html(`/m/order/details?id=${orderId}`, shopper.token)
     expect(asked).toContain('Awaiting identity check')
     expect(asked).toContain('<div class="note"><bdi>Send &lt;b&gt;ID&lt;/b&gt;</bdi></div>')
     // Cleared, the unpaid online order waits for its payment; confirmed again, it was paid another way.
-    expect(noticeOf(await act({ action: 'confirm' }))).toBe('orderUpdated')
+    expect(noticeOf(await act({ action: 'confirm' }))).toBe('ok.orderNotice.updated')
     expect(await html(`/m/admin/orders?id=${orderId}`, admin)).toContain('<p class="status">Awaiting payment</p>')
-    expect(noticeOf(await act({ action: 'confirm' }))).toBe('orderUpdated')
+    expect(noticeOf(await act({ action: 'confirm' }))).toBe('ok.orderNotice.updated')
     const lineId = /name="ship_(\d+)"/.exec(await html(`/m/admin/orders?id=${orderId}`, admin))![1]!
-    expect(noticeOf(await act({ action: 'ship', lines: lineId, [`ship_${lineId}`]: '1' }))).toBe('orderUpdated')
-    expect(noticeOf(await act({ action: 'ship', lines: lineId, [`ship_${lineId}`]: '1' }))).toBe('actionNotAllowed')
+    expect(noticeOf(await act({ action: 'ship', lines: lineId, [`ship_${lineId}`]: '1' }))).toBe('ok.orderNotice.updated')
+    expect(noticeOf(await act({ action: 'ship', lines: lineId, [`ship_${lineId}`]: '1' }))).toBe('fail.error.actionNotAllowed')
     const packageId = (await db.prepare('SELECT id FROM packages WHERE order_id = ?').bind(orderId).first<number>('id'))!
-    expect(noticeOf(await act({ action: 'sign', packageId: String(packageId), lines: lineId, [`sign_${lineId}`]: '1' }))).toBe('orderUpdated')
+    expect(noticeOf(await act({ action: 'sign', packageId: String(packageId), lines: lineId, [`sign_${lineId}`]: '1' }))).toBe('ok.orderNotice.updated')
     const signed = await html(`/m/admin/orders?id=${orderId}`, admin)
     expect(signed).toContain('<p class="status">Delivered</p>')
     expect(signed).toContain('>Complete</button>')
-    expect(noticeOf(await act({ action: 'complete' }))).toBe('orderUpdated')
+    expect(noticeOf(await act({ action: 'complete' }))).toBe('ok.orderNotice.updated')
     expect((await orderRow(orderId))!.status).toBe('completed')
-    expect(noticeOf(await act({ action: 'nonsense' }))).toBe('notFound')
+    expect(noticeOf(await act({ action: 'nonsense' }))).toBe('fail.error.notFound')
   })
 
   it('shows the orders of the market the admin is in, each amount in its own currency (GH₵ in Ghana, never ₦)', async () => {
@@ -444,7 +444,7 @@ describe('the admin orders page', () => {
     const response = await postForm('/m/admin/orders', admin, {
       orderId: String(orderId), action: 'cancel', reason: 'suspectedFraud', note: '<script>alert("x")</script>', idem: 'admin-cancel-1',
     })
-    expect(noticeOf(response)).toBe('orderUpdated')
+    expect(noticeOf(response)).toBe('ok.orderNotice.updated')
     expect(await stockOf(productId)).toBe(10)
     for (const body of [await html(`/m/order/details?id=${orderId}`, shopper.token), await html(`/m/admin/orders?id=${orderId}`, admin)]) {
       expect(body).toContain('<dt>Cancelled by</dt><dd>Seller</dd>')

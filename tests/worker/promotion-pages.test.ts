@@ -39,7 +39,7 @@ describe('the pre-sale page', () => {
     expect(itemCard(shown, itemId)).toContain('Reserved: <bdi dir="ltr">1/4</bdi>')
     expect(shown).toMatch(/My reservations: <bdi><b data-pre-sale-num="(\d+)">\1<\/b><\/bdi>/)
     // The same form sent again (a double tap) reserves once and answers as the first time.
-    expect(noticeOf(await postForm('/m/activity/pre-sale', token, fields))).toBe('reserved')
+    expect(noticeOf(await postForm('/m/activity/pre-sale', token, fields))).toBe('ok.presale.reserved')
     // A new tap is refused: one reservation per buyer.
     expect(noticeText(await followed(await postForm('/m/activity/pre-sale', token, { ...fields, idem: 'form-reserve-2' }), token))).toBe('You have already reserved this item')
     expect((await reservationsOf(itemId)).length).toBe(1)

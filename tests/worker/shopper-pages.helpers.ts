@@ -25,7 +25,7 @@ export function shopperPages({ market, addressPrefix }: { market: string; addres
     })
 
   /** The notice a form left for the next page, as the browser would send it back. */
-  const noticeOf = (response: Response) => /(?:^|,\s*)notice=([A-Za-z]+);/.exec(response.headers.get('set-cookie') ?? '')?.[1] ?? null
+  const noticeOf = (response: Response) => /(?:^|,\s*)notice=([A-Za-z.]+);/.exec(response.headers.get('set-cookie') ?? '')?.[1] ?? null
 
   /** Follows a form's redirect as the browser does, with its notice. */
   async function followed(response: Response, token: string) {

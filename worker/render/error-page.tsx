@@ -1,15 +1,30 @@
 import type { Context } from 'hono'
+import { deleteCookie } from 'hono/cookie'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { translator } from '../../locales'
+import { loginPath } from '../../islands/return-path'
+import { translator, type MessageKey } from '../../locales'
 import type { AppEnv } from '../env'
-import { pageFailure } from './failure'
+import { AUTH_COOKIE } from '../middleware/context/auth'
+import { COOKIE_SCOPE } from '../middleware/context/cookies'
+import { UpstreamError } from '../upstream/client'
+import { failureStatus, messageOf } from '../upstream/messages'
+
+/** A page that cannot be shown for a reason the storefront knows itself (nothing there, a refused request). */
+export class PageError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly key: MessageKey = 'error.notFound',
+  ) {
+    super(key)
+  }
+}
 
 /**
  * A page that says what went wrong, in the user's language, with a way on: home when trying again cannot help (no
  * permission, nothing there), else a way to try again.
  */
-export function errorPage(c: Context<AppEnv>, status: ContentfulStatusCode, message: string) {
+function errorPage(c: Context<AppEnv>, status: ContentfulStatusCode, message: string) {
   const t = translator(c.var.ctx.language)
   c.status(status)
   const final = status === 403 || status === 404
@@ -22,19 +37,33 @@ export function errorPage(c: Context<AppEnv>, status: ContentfulStatusCode, mess
         <a className="btn" href={c.req.method === 'GET' ? '' : '/m/'}>{t('maintenance.retry')}</a>
       )}
     </section>,
-    { title: t('toast.fail') },
+    { title: t(status === 404 ? 'title.notFound' : 'toast.fail') },
   )
 }
 
-/** Page failures: never a bare crash, always a page in the user's language with a fitting status. */
-export function handlePageError(error: Error, c: Context<AppEnv>) {
+/** The page of a failed upstream call: an expired session logs in again, a bulletin is followed, else what went wrong. */
+function upstreamFailure(c: Context<AppEnv>, error: UpstreamError) {
+  if (error.kind === 'auth') {
+    deleteCookie(c, AUTH_COOKIE, COOKIE_SCOPE)
+    if (c.req.method === 'GET') return c.redirect(loginPath(c.req.path + new URL(c.req.url).search), 302)
+    return c.redirect(loginPath(c.var.back ?? '/m/'), 303)
+  }
+  if (error.redirect) return c.redirect(error.redirect, 302)
+  return errorPage(c, failureStatus(error), messageOf(error, translator(c.var.ctx.language)))
+}
+
+/**
+ * The pages' one error path: whatever a page or its upstream call throws ends here, never as a bare crash. An expired
+ * session goes to the login page (a form comes back to its page's `back`), a maintenance bulletin is followed, a
+ * missing page or a refusal is a page in the user's language with its status, anything else 500.
+ */
+export function onPageError(error: Error, c: Context<AppEnv>) {
   if (error instanceof HTTPException) return error.getResponse()
   if (!c.var.ctx) return c.text('System unknown error, please report to the administrator', 500)
   try {
-    const failure = pageFailure(c, error)
-    if ('response' in failure) return failure.response
-    const kept = failure.status === 503 || failure.status === 504 || failure.status === 404 || failure.status === 403
-    return errorPage(c, kept ? failure.status : 502, failure.message)
+    if (error instanceof PageError) return errorPage(c, error.status, translator(c.var.ctx.language)(error.key))
+    if (error instanceof UpstreamError) return upstreamFailure(c, error)
+    throw error
   } catch {
     console.error('page failed', c.req.path, error)
     return errorPage(c, 500, translator(c.var.ctx.language)('error.server'))

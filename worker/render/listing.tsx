@@ -1,12 +1,7 @@
-import type { Context } from 'hono'
 import type { ProductCard, Sort } from '../../contract'
 import { CARD_KEYS, ProductGrid } from '../../islands/product-card'
-import { pick, type MessageKey } from '../../locales'
+import { pick } from '../../locales'
 import { DEFAULT_FORMATTING, type NumberFormatting } from '../../locales/format'
-import type { AppEnv } from '../env'
-import { UpstreamError } from '../upstream/client'
-import { messageOf } from '../upstream/messages'
-import { errorPage } from './error-page'
 import type { PageKit } from './page-kit'
 
 /** The search box: a plain GET form to /m/search, so it works without JavaScript. */
@@ -59,26 +54,4 @@ export function NextPageLink({ kit, href }: { kit: PageKit; href: string }) {
       {kit.t('catalog.nextPage')}
     </a>
   )
-}
-
-/** A page saying that what was asked for does not exist (404), in the shopper's language, with a way home. */
-export function missingPage(c: Context<AppEnv>, kit: PageKit, message: string, options: { styles?: string } = {}) {
-  c.status(404)
-  return c.render(
-    <section className="empty" role="alert">
-      <p>{message}</p>
-      <a className="btn" href="/m/">{kit.t('notFound.home')}</a>
-    </section>,
-    { title: kit.t('title.notFound'), ...options },
-  )
-}
-
-/**
- * A catalogue call the upstream refused: a missing resource is the 404 page, a refused query (a tampered cursor) a
- * 400 page with the catalogue's text; anything else goes to the page error handler.
- */
-export function catalogFailure(c: Context<AppEnv>, kit: PageKit, error: unknown, missing: MessageKey = 'error.notFound') {
-  if (error instanceof UpstreamError && error.kind === 'http' && error.status === 404) return missingPage(c, kit, kit.t(missing))
-  if (error instanceof UpstreamError && error.kind === 'http' && error.status === 400) return errorPage(c, 400, messageOf(error, kit.t))
-  throw error
 }

@@ -1,13 +1,13 @@
-import type { Context } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ErrorKey } from '../../contract'
-import type { AppEnv } from '../env'
+import type { Translate } from '../../locales'
 import { UpstreamError } from '../upstream/client'
-import { errorPage } from './error-page'
-import { pageFailure } from './failure'
+import { failureStatus, messageOf } from '../upstream/messages'
 
 /**
  * The catalogue key of an upstream refusal that a plain form answers with a notice or a message beside the form:
- * a business rule, or a request the upstream found malformed or about something missing. Null for anything else.
+ * a business rule, or a request the upstream found malformed or about something missing. Null for anything else,
+ * which the page rethrows to the pages' error handler.
  */
 export function refusalOf(error: unknown): ErrorKey | null {
   if (!(error instanceof UpstreamError) || error.redirect) return null
@@ -16,9 +16,12 @@ export function refusalOf(error: unknown): ErrorKey | null {
   return null
 }
 
-/** Any other failure of a form's call: the login page (returning to `back`), a bulletin, or an error page. */
-export function failedForm(c: Context<AppEnv>, error: unknown, back: string) {
-  const failure = pageFailure(c, error, { back })
-  if ('response' in failure) return failure.response
-  return errorPage(c, failure.status, failure.message)
+/**
+ * Any failed upstream call as a screen shows it beside its form (the login screens, the member form): the message in
+ * the user's language, its status and its catalogue key. An expired session, a bulletin or anything else is rethrown
+ * to the pages' error handler.
+ */
+export function failureOf(error: unknown, t: Translate): { message: string; status: ContentfulStatusCode; key: ErrorKey | undefined } {
+  if (!(error instanceof UpstreamError) || error.kind === 'auth' || error.redirect) throw error
+  return { message: messageOf(error, t), status: failureStatus(error), key: error.key }
 }

@@ -11,7 +11,7 @@ import { appStateAttribute, appStateSeed } from './app-state'
 import { backTypeHref, type AppStateSeed } from '../../islands/state/app'
 import { TOAST_KEYS } from '../../islands/toasts.island'
 import { Island, RenderedIslandsContext, type RenderedIslands } from './island'
-import type { Notice } from './notice'
+import type { Notice } from '../middleware/notice'
 
 declare module '@hono/react-renderer' {
   interface Props {
@@ -56,9 +56,10 @@ function IslandRuntime({ language, nonce, seed, rendered }: { language: string; 
 }
 
 function NoticeToast({ notice, text }: { notice: Notice; text: string }) {
+  const type = 'ok' in notice ? 'success' : 'fail'
   return (
     <div className="toasts" role="status">
-      <div className={`toast ${notice.type} medium notice`} data-toast={notice.type}>
+      <div className={`toast ${type} medium notice`} data-toast={type}>
         {text}
       </div>
     </div>
@@ -89,7 +90,7 @@ export const renderer = reactRenderer(({ children, c, title, description, back =
           {children as ReactNode}
           <LanguageLink here={url.pathname + url.search} label={t('footer.language', { language: ENDONYMS[textLanguage(ctx.language)] })} />
         </main>
-        {notice ? <NoticeToast notice={notice} text={t(notice.key)} /> : null}
+        {notice ? <NoticeToast notice={notice} text={t('ok' in notice ? notice.ok : notice.fail)} /> : null}
         <IslandRuntime language={ctx.language} nonce={vars.secureHeadersNonce} seed={seed} rendered={() => c.set('islands', true)} />
       </Document>
     </RenderedIslandsContext.Provider>
