@@ -3,7 +3,6 @@ import { useSignals } from '@preact/signals-react/runtime'
 import type { FlashStatus } from '../contract'
 import type { MessageKey } from '../locales'
 import { RequestError, send } from './request'
-import * as api from '../contract/paths'
 import { cartChanged } from './bridge/cart'
 import { saleStatus } from './state/sale'
 import { showToast } from './state/toast'
@@ -39,7 +38,7 @@ export default function AddToCart({ itemId, productId, back, idem, status, texts
   async function add(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const result = await run((idempotencyKey) =>
-      send(api.addToCart, { body: { flashItemId: itemId, quantity: 1 }, idempotencyKey, quiet: true, intent: { add: itemId, idem: idempotencyKey } }),
+      send('POST /cart/add', { body: { flashItemId: itemId, quantity: 1 }, idempotencyKey, quiet: true, intent: { add: itemId, idem: idempotencyKey } }),
     )
     if (result.ok) {
       cartChanged(result.value.count, { productId, quantity: 1 })

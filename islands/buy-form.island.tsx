@@ -4,7 +4,6 @@ import { cartChanged } from './bridge/cart'
 import { newIdempotencyKey } from './idempotency'
 import { hostPresent } from './bridge/names'
 import { RequestError, send } from './request'
-import * as api from '../contract/paths'
 import { showToast } from './state/toast'
 import { useIdempotentAction } from './use-idempotent-action'
 
@@ -48,7 +47,7 @@ export default function BuyForm({ productId, name, max, idem, back, texts }: Pro
     const field = event.currentTarget.elements.namedItem('quantity') as HTMLInputElement
     const quantity = Math.min(Math.max(1, Math.trunc(Number(field.value)) || 1), Math.max(1, max))
     const result = await run((idempotencyKey) =>
-      send(api.addProduct, { body: { productId, quantity }, idempotencyKey, quiet: true, intent: { product: productId, quantity, idem: idempotencyKey } }),
+      send('POST /cart/product', { body: { productId, quantity }, idempotencyKey, quiet: true, intent: { product: productId, quantity, idem: idempotencyKey } }),
     )
     if (result.ok) {
       const { count } = result.value

@@ -1,7 +1,6 @@
 import { type FormEvent, useState } from 'react'
 import type { MessageKey } from '../locales'
 import { RequestError, send } from './request'
-import * as api from '../contract/paths'
 import { showToast } from './state/toast'
 import { useIdempotentAction } from './use-idempotent-action'
 
@@ -24,7 +23,7 @@ export default function GetCoupon({ couponId, idem, texts }: Props) {
 
   async function get(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const result = await run((idempotencyKey) => send(api.receiveCoupon, { body: { couponId }, idempotencyKey, quiet: true }))
+    const result = await run((idempotencyKey) => send('POST /coupon/receive', { body: { couponId }, idempotencyKey, quiet: true }))
     if (result.ok) {
       setState('received')
       showToast({ type: 'success', text: texts['couponNotice.received'] })

@@ -2,7 +2,6 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { newIdempotencyKey } from './idempotency'
 import { dequeue, enqueue, queued, type QueuedScan } from './imei/queue'
 import { RequestError, send as request } from './request'
-import * as api from '../contract/paths'
 import { ScanButton } from './scan/scan-button'
 
 /** `texts`: the keys of `IMEI_SCAN_KEYS` (islands/imei/keys.ts), in the shopper's language. */
@@ -32,7 +31,7 @@ export default function ImeiScan({ action, idem, texts }: Props) {
 
   async function send(scan: QueuedScan): Promise<boolean> {
     try {
-      const claimed = await request(api.scanImei, { body: { imei: scan.imei }, idempotencyKey: scan.key, quiet: true })
+      const claimed = await request('POST /imei/scan', { body: { imei: scan.imei }, idempotencyKey: scan.key, quiet: true })
       update(scan, 'approved', texts[claimed.activated ? 'imeiScan.activated' : 'imeiScan.approved']!)
     } catch (error) {
       if (isTransient(error)) return false

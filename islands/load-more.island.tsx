@@ -4,7 +4,6 @@ import type { MessageKey } from '../locales'
 import type { NumberFormatting } from '../locales/format'
 import { ProductCardView } from './product-card'
 import { send } from './request'
-import * as api from '../contract/paths'
 
 type Props = {
   /** The cursor of the next page. */
@@ -44,7 +43,7 @@ export default function LoadMore({ next: initialNext, query, href, formatting, t
     if (!next || busy) return
     setBusy(true)
     try {
-      const page = await send(api.products, { query: { ...query, cursor: next } })
+      const page = await send('GET /catalog/products', { query: { ...query, cursor: next } })
       focusFrom.current = items.length
       setItems((shown) => [...shown, ...page.items.filter((card) => !shown.some((s) => s.id === card.id))])
       setNext(page.next)

@@ -1,7 +1,6 @@
 import { type FormEvent, useState } from 'react'
 import type { MessageKey } from '../locales'
 import { RequestError, send } from './request'
-import * as api from '../contract/paths'
 import { showToast } from './state/toast'
 import { useIdempotentAction } from './use-idempotent-action'
 
@@ -59,7 +58,7 @@ export default function LuckyWheel({ action, idem, prizes, login, chances, texts
     event.preventDefault()
     if (spinning) return
     setResult(null)
-    const outcome = await run((idempotencyKey) => send(api.draw, { idempotencyKey, quiet: true }))
+    const outcome = await run((idempotencyKey) => send('POST /activity/luckyDraw/draw', { idempotencyKey, quiet: true }))
     if (!outcome.ok) {
       const { error } = outcome
       if (error instanceof RequestError && error.code !== 401) {

@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react'
 import { MEMBER_FIELDS } from '../contract/form-rules'
 import { validateMember, type MemberErrors } from './member-form'
 import { send } from './request'
-import * as api from '../contract/paths'
 import { showToast } from './state/toast'
 import { useIdempotentAction } from './use-idempotent-action'
 
@@ -22,7 +21,7 @@ export default function MemberForm({ idem, name: initialName, phone: initialPhon
     setErrors(found)
     if (found.name || found.phone) return
     const result = await run((idempotencyKey) =>
-      send(api.memberMessage, { body: { name: name.trim(), phone: phone.trim() }, idempotencyKey }),
+      send('POST /member/message', { body: { name: name.trim(), phone: phone.trim() }, idempotencyKey }),
     )
     if (!result.ok) return
     setName('')

@@ -1,7 +1,7 @@
 /** The islands' way to the API: everything goes through the worker proxy at /m/api. */
 import type { EndpointName, OptionsOf, ResponseOf, Sent } from '../contract'
 import { type QueryValue, queryString, UPSTREAM_TIMEOUT_MS } from '../contract/common'
-import type { Route } from '../contract/paths'
+import type { EndpointOf, Route } from '../contract/paths'
 import { loginPath, type AddIntent } from './return-path'
 import { showToast } from './state/toast'
 
@@ -73,10 +73,11 @@ function fail(error: RequestError, quiet = false): RequestError {
 export type SendOptions<N extends EndpointName> = Sent<N> & Omit<RequestOptions, 'body'>
 
 /**
- * Calls endpoint N (an export of `contract/paths`) and resolves with its answer's `data`, typed by the contract (the
- * browser does not parse it again: zod stays on the server).
+ * Calls the endpoint `route` names (`'POST /cart/add'`) and resolves with its answer's `data`, typed by the contract
+ * (the browser does not parse it again: zod stays on the server).
  */
-export function send<N extends EndpointName>(route: Route<N>, ...[options]: OptionsOf<N, SendOptions<N>>): Promise<ResponseOf<N>> {
+export function send<R extends Route>(route: R, ...[options]: OptionsOf<EndpointOf<R>, SendOptions<EndpointOf<R>>>): Promise<ResponseOf<EndpointOf<R>>> {
   const { query, ...rest } = (options ?? {}) as RequestOptions & { query?: Record<string, QueryValue> }
-  return request<ResponseOf<N>>(route.method, route.path + queryString(query), rest)
+  const space = route.indexOf(' ')
+  return request<ResponseOf<EndpointOf<R>>>(route.slice(0, space) as Method, route.slice(space + 1) + queryString(query), rest)
 }

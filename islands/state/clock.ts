@@ -1,6 +1,5 @@
 import { signal } from '@preact/signals-react'
 import { send } from '../request'
-import * as api from '../../contract/paths'
 
 /** Server time minus this device's clock, in ms; countdowns add it to Date.now(). */
 export const clockOffset = signal(0)
@@ -13,7 +12,7 @@ export function serverNow(): number {
 /** Measures the offset against the server clock (half the round trip is counted as transit). */
 export async function syncClock(): Promise<void> {
   const sent = Date.now()
-  const { now } = await send(api.serverTime, { quiet: true })
+  const { now } = await send('GET /system/time', { quiet: true })
   const received = Date.now()
   clockOffset.value = Math.round(now + (received - sent) / 2 - received)
 }

@@ -4,8 +4,7 @@
  * keeps the file in the suite.
  */
 import { describe, expect, it } from 'vitest'
-import type { Route } from '../../contract/paths'
-import * as api from '../../contract/paths'
+import type { EndpointOf, Route } from '../../contract/paths'
 import type { send } from '../../islands/request'
 import type { Upstream } from '../../worker/upstream/client'
 
@@ -31,24 +30,29 @@ async function workerCalls(upstream: Upstream) {
 
 async function islandRequests(request: typeof send) {
   // @ts-expect-error: a field the body of addToCart does not have
-  await request(api.addToCart, { body: { flashItem: 7, quantity: 1 } })
+  await request('POST /cart/add', { body: { flashItem: 7, quantity: 1 } })
   // @ts-expect-error: addToCart takes a body
-  await request(api.addToCart, { idempotencyKey: 'k' })
+  await request('POST /cart/add', { idempotencyKey: 'k' })
   // @ts-expect-error: serverTime takes no body
-  await request(api.serverTime, { body: { now: 1 } })
+  await request('GET /system/time', { body: { now: 1 } })
   // @ts-expect-error: the answer is the contract's response
-  const outcome: string = await request(api.draw, { quiet: true })
-  const { now }: { now: number } = await request(api.serverTime)
+  const outcome: string = await request('POST /activity/luckyDraw/draw', { quiet: true })
+  const { now }: { now: number } = await request('GET /system/time')
+  // @ts-expect-error: a route the contract does not have
+  await request('POST /cart/added', { body: { flashItemId: 7 } })
   return [outcome, now]
 }
 
-// @ts-expect-error: a path the contract does not give addToCart
-const drifted: Route<'addToCart'> = { method: 'POST', path: '/cart/added' }
-// @ts-expect-error: a method the contract does not give addToCart
-const wrongMethod: Route<'addToCart'> = { method: 'GET', path: '/cart/add' }
+// @ts-expect-error: a path the contract does not have
+const drifted: Route = 'POST /cart/added'
+// @ts-expect-error: a method the contract does not give that path
+const wrongMethod: Route = 'GET /cart/add'
+// @ts-expect-error: the contract's path, not the one under /m/api
+const withApi: Route = 'POST /api/cart/add'
+const named: EndpointOf<'POST /cart/add'> = 'addToCart'
 
 describe('typed calls', () => {
   it('are checked by the type checker (see the directives above)', () => {
-    expect([workerCalls, islandRequests, drifted, wrongMethod]).toHaveLength(4)
+    expect([workerCalls, islandRequests, drifted, wrongMethod, withApi, named]).toHaveLength(6)
   })
 })
