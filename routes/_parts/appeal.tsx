@@ -44,3 +44,20 @@ export function AppealImeis({ appeal, kit }: { appeal: AppealDetail; kit: PageKi
     </table>
   )
 }
+
+/** The retailer's note and, once rejected, the admin's reason: both typed by people, shown as text in their own direction. */
+export function AppealNotes({ appeal, kit }: { appeal: AppealDetail; kit: PageKit }) {
+  const { t } = kit
+  return (
+    <>
+      <h3>{t('appealDetail.note')}</h3>
+      <p className="note"><bdi>{appeal.note}</bdi></p>
+      {appeal.rejectReason !== null ? (
+        <>
+          <h3>{t('appealDetail.rejectReason')}</h3>
+          <p className="note"><bdi>{appeal.rejectReason}</bdi></p>
+        </>
+      ) : null}
+    </>
+  )
+}

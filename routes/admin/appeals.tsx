@@ -8,7 +8,7 @@ import { setNotice } from '../../worker/middleware/notice'
 import { appealRefusal } from '../../worker/render/refusal-notices'
 import { pageKit, type PageKit } from '../../worker/render/page-kit'
 import { refusalOf } from '../../worker/render/refusal'
-import { AppealImeis, AppealStatusPill, AppealTimes } from '../_parts/appeal'
+import { AppealImeis, AppealNotes, AppealStatusPill, AppealTimes } from '../_parts/appeal'
 import { campaignName, GiftCount, rebateStyles } from '../_parts/rebate-campaign'
 
 const HERE = '/m/admin/appeals'
@@ -161,14 +161,7 @@ function AppealView({ appeal, kit }: { appeal: AdminAppealDetail; kit: PageKit }
           {appeal.orderId !== null ? <> · <a href={`/m/admin/orders?id=${appeal.orderId}`}>{tx('rebateDetails.order', { id: appeal.orderId })}</a></> : null}
         </p>
         <AppealTimes appeal={appeal} kit={kit} />
-        <h3>{t('appealDetail.note')}</h3>
-        <p className="note"><bdi>{appeal.note}</bdi></p>
-        {appeal.rejectReason !== null ? (
-          <>
-            <h3>{t('appealDetail.rejectReason')}</h3>
-            <p className="note"><bdi>{appeal.rejectReason}</bdi></p>
-          </>
-        ) : null}
+        <AppealNotes appeal={appeal} kit={kit} />
       </section>
       {appeal.status === 'pending' ? <Decide appeal={appeal} kit={kit} /> : (
         <section className="card">

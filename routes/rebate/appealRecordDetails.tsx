@@ -3,7 +3,7 @@ import { parseId } from '../../contract'
 import type { AppEnv } from '../../worker/env'
 import { PageError } from '../../worker/render/error-page'
 import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-kit'
-import { AppealImeis, AppealStatusPill, AppealTimes } from '../_parts/appeal'
+import { AppealImeis, AppealNotes, AppealStatusPill, AppealTimes } from '../_parts/appeal'
 import { campaignName, GiftCount, rebateStyles } from '../_parts/rebate-campaign'
 
 /** One of the retailer's appeals: its state, times, IMEIs, the note and the reason for what was not approved. */
@@ -30,14 +30,7 @@ export async function GET(c: Context<AppEnv>) {
       </section>
       <section className="card stack">
         <AppealImeis appeal={appeal} kit={kit} />
-        <h3>{t('appealDetail.note')}</h3>
-        <p className="note"><bdi>{appeal.note}</bdi></p>
-        {appeal.rejectReason !== null ? (
-          <>
-            <h3>{t('appealDetail.rejectReason')}</h3>
-            <p className="note"><bdi>{appeal.rejectReason}</bdi></p>
-          </>
-        ) : null}
+        <AppealNotes appeal={appeal} kit={kit} />
       </section>
     </>,
     { title: t('appealTitle.details'), back: '/m/rebate/appealRecords', cartCount, styles: rebateStyles },
