@@ -5,6 +5,8 @@ import type { Remembered } from './remembered-answers'
 
 type Conflict = { result: 'conflict' }
 
+const isConflict = <A extends { result: string }>(outcome: A | Conflict): outcome is Conflict => outcome.result === 'conflict'
+
 export type ObjectGrant<A extends { result: string }> = {
   /** The buyer, and the key and fingerprint the object remembers its answer under. */
   scope: IdempotencyScope
@@ -12,7 +14,7 @@ export type ObjectGrant<A extends { result: string }> = {
   closed: ErrorKey | null
   /** Asks the object to grant (it replays its own earlier answer to the same key, or answers a conflict). */
   grant: () => Promise<A | Conflict>
-  /** The object's earlier answer to this buyer and key; asked only once the window is over. */
+  /** The object's earlier answer to this buyer and key, asked only once the window is over; none: it recalls nothing. */
   recall?: (buyer: number, key: string) => Promise<Remembered<A> | null>
 }
 
@@ -30,6 +32,6 @@ export async function objectGrant<A extends { result: string }>({ scope, closed,
     return earlier.answer
   }
   const outcome = await grant()
-  if (outcome.result === 'conflict') throw new MallError('idempotencyConflict')
-  return outcome as A
+  if (isConflict(outcome)) throw new MallError('idempotencyConflict')
+  return outcome
 }
