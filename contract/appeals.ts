@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineEndpoints } from './endpoint'
+import { IdQuery } from './record-query'
 import type { ErrorKey } from './errors'
 import { REBATE_RULES } from './rebate-rules'
 import { REBATE_LINES, RebateProduct } from './rebates'
@@ -139,7 +140,7 @@ export const appealEndpoints = defineEndpoints({
     summary: 'Retailers only: their appeals, newest first, with the counts of appeals, IMEIs appealed and IMEIs approved',
   },
   appealRecord: {
-    method: 'GET', path: '/api/rebate/appeal/details', auth: true, role: 'retailer', response: AppealDetail,
+    method: 'GET', path: '/api/rebate/appeal/details', auth: true, role: 'retailer', query: IdQuery, response: AppealDetail,
     summary: 'Retailers only: one of their appeals (?id=) with its IMEIs, times and the reject reason; another retailer\'s is notFound',
   },
   adminAppeals: {
@@ -147,7 +148,7 @@ export const appealEndpoints = defineEndpoints({
     summary: 'Admins only: appeals waiting for review ordered by due date, overdue ones marked (?tab=reviewed: the latest reviewed)',
   },
   adminAppeal: {
-    method: 'GET', path: '/api/admin/appeal/details', auth: true, role: 'admin', response: AdminAppealDetail,
+    method: 'GET', path: '/api/admin/appeal/details', auth: true, role: 'admin', query: IdQuery, response: AdminAppealDetail,
     summary: 'Admins only: one appeal (?id=) with its retailer, IMEIs, what approving would credit and the decisions taken',
   },
   approveAppeal: {

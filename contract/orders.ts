@@ -3,6 +3,7 @@ import { PHONE_PATTERN } from './common'
 import { CouponTerms } from './coupons'
 import { Currency } from './countries'
 import { defineEndpoints } from './endpoint'
+import { IdQuery } from './record-query'
 
 const id = z.number().int().positive()
 const inputId = z.coerce.number().int().positive().max(999_999_999)
@@ -296,11 +297,11 @@ export const orderEndpoints = defineEndpoints({
     summary: 'The buyer\'s orders, newest first: ?tab= (all, toPay, toShip, shipping, done, cancelled) and ?cursor=',
   },
   order: {
-    method: 'GET', path: '/api/order/details', auth: true, response: OrderDetail,
+    method: 'GET', path: '/api/order/details', auth: true, query: IdQuery, response: OrderDetail,
     summary: 'One of the buyer\'s orders (?id=) with its lines, history and the actions allowed now; another user\'s is notFound',
   },
   packages: {
-    method: 'GET', path: '/api/order/packages', auth: true, response: Packages,
+    method: 'GET', path: '/api/order/packages', auth: true, query: IdQuery, response: Packages,
     summary: 'The packages an order (?id=) ships in, with the units of each line, signed units and tracking events',
   },
   verify: {
@@ -316,7 +317,7 @@ export const orderEndpoints = defineEndpoints({
     summary: 'Admins only: the orders of the market (COUNTRY_ID), newest first, ?status= and ?cursor=; each with its currency',
   },
   adminOrder: {
-    method: 'GET', path: '/api/admin/order/details', auth: true, role: 'admin', response: AdminOrderDetail,
+    method: 'GET', path: '/api/admin/order/details', auth: true, role: 'admin', query: IdQuery, response: AdminOrderDetail,
     summary: 'Admins only: one order of the market (?id=; another market\'s answers notFound) with its buyer, currency, packages and the seller\'s actions allowed now',
   },
   adminConfirm: {

@@ -7,6 +7,9 @@ const inputId = z.coerce.number().int().positive().max(999_999_999)
 
 /** A payment's reference at the provider: the mall makes it, the provider's callback names it. */
 export const PAYMENT_REFERENCE_PATTERN = /^[A-Za-z0-9_-]{8,64}$/
+
+/** `?reference=`: one payment, by the reference the mall gave it. */
+export const PaymentQuery = z.object({ reference: z.string().trim().regex(PAYMENT_REFERENCE_PATTERN) })
 const reference = z.string().regex(PAYMENT_REFERENCE_PATTERN)
 const currency = z.string().regex(/^[A-Z]{3}$/).describe('ISO 4217 code')
 
@@ -96,7 +99,7 @@ export const paymentEndpoints = defineEndpoints({
     summary: 'Start paying one of the buyer\'s online orders awaiting payment: the provider\'s checkout URL (an open attempt is reused); another user\'s order is notFound, one not awaiting payment actionNotAllowed, paymentUnavailable without a provider',
   },
   payment: {
-    method: 'GET', path: '/api/order/payment', auth: true, response: PaymentState,
+    method: 'GET', path: '/api/order/payment', auth: true, query: PaymentQuery, response: PaymentState,
     summary: 'One of the buyer\'s payments by ?reference=: its status as the provider\'s signed callbacks left it, and its order\'s status',
   },
   paymentCallback: {
@@ -104,7 +107,7 @@ export const paymentEndpoints = defineEndpoints({
     summary: 'The payment provider\'s callback, authenticated only by X-Payment-Signature (HMAC-SHA512 hex of the raw body with PAYMENT_SECRET; 401 signatureInvalid otherwise). Idempotent by reference; the amount, currency and order state are checked before the order becomes paid; every callback is logged with its verdict. A reference the mall never gave answers 404 (a provider retries)',
   },
   devPayment: {
-    method: 'GET', path: '/api/dev/payment', auth: false, response: SandboxPayment,
+    method: 'GET', path: '/api/dev/payment', auth: false, query: PaymentQuery, response: SandboxPayment,
     summary: 'Sandbox provider (PAYMENT_SANDBOX=on) only: the payment of ?reference= as its checkout page shows it; 404 otherwise',
   },
   devPaymentOutcome: {

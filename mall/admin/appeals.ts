@@ -2,8 +2,7 @@ import { endpoints } from '../../contract'
 import { approveEffect, approvedRebates, imeisOf, REVIEW_REFUSALS, rejectEffect } from '../appeals/review'
 import { appealForAdmin, queueOf } from '../appeals/queries'
 import { answer, ok } from '../core/envelope'
-import { invalidInput, notFound } from '../core/errors'
-import { parseId } from '../core/input'
+import { notFound } from '../core/errors'
 import { marketOf } from '../core/market'
 import { keyedWrite } from '../core/keyed-write'
 import { EndpointRoutes } from '../core/mount'
@@ -14,9 +13,8 @@ export const adminAppealRoutes = new EndpointRoutes()
     const country = await marketOf(c)
     return ok(c, { items: await queueOf(c.env.DB, country.id, query.tab, Date.now()) })
   })
-  .endpoint(endpoints.adminAppeal, async (c) => {
-    const id = parseId(c.req.query('id'))
-    if (id === null) throw invalidInput()
+  .endpoint(endpoints.adminAppeal, async (c, { query }) => {
+    const id = Number(query.id)
     const db = c.env.DB
     const [country, now] = [await marketOf(c), Date.now()]
     const detail = await appealForAdmin(db, id, country.id, now, async (appeal) => {

@@ -1,7 +1,6 @@
 import { type CountryCode, type Currency, endpoints, ORDER_STATUSES, type Payment } from '../../contract'
 import { answer, ok } from '../core/envelope'
 import { invalidInput, notFound } from '../core/errors'
-import { parseId } from '../core/input'
 import { currencyOf, marketOf } from '../core/market'
 import { EndpointRoutes } from '../core/mount'
 import { returnAfterCancel } from '../flash-sale/returns'
@@ -49,9 +48,8 @@ export const adminOrderRoutes = new EndpointRoutes()
     )
     return ok(c, page)
   })
-  .endpoint(endpoints.adminOrder, async (c) => {
-    const id = parseId(c.req.query('id'))
-    if (id === null) throw invalidInput()
+  .endpoint(endpoints.adminOrder, async (c, { query }) => {
+    const id = Number(query.id)
     const [market, order] = await Promise.all([marketOf(c), findOrder(c.env.DB, id, null)])
     if (!order || order.country_id !== market.id) throw notFound()
     const [detail, packages, buyer] = await Promise.all([

@@ -1,7 +1,6 @@
 import { endpoints } from '../../contract'
 import { answer, ok } from '../core/envelope'
-import { invalidInput, notFound } from '../core/errors'
-import { parseId } from '../core/input'
+import { notFound } from '../core/errors'
 import { marketOf } from '../core/market'
 import { keyedWrite } from '../core/keyed-write'
 import { EndpointRoutes } from '../core/mount'
@@ -23,9 +22,8 @@ export const appealRoutes = new EndpointRoutes()
     const country = await marketOf(c)
     return ok(c, await recordsOf(c.env.DB, c.get('user').id, country.id))
   })
-  .endpoint(endpoints.appealRecord, async (c) => {
-    const id = parseId(c.req.query('id'))
-    if (id === null) throw invalidInput()
+  .endpoint(endpoints.appealRecord, async (c, { query }) => {
+    const id = Number(query.id)
     const record = await recordOf(c.env.DB, c.get('user').id, id)
     if (!record) throw notFound()
     return ok(c, record)

@@ -1,7 +1,6 @@
 import { endpoints, ORDER_TABS } from '../../contract'
 import { answer, errorBody, ok } from '../core/envelope'
 import { invalidInput, notFound } from '../core/errors'
-import { parseId } from '../core/input'
 import { marketOf } from '../core/market'
 import { EndpointRoutes } from '../core/mount'
 import { returnAfterCancel } from '../flash-sale/returns'
@@ -14,13 +13,6 @@ import { findOrder, listOrders, orderDetail, packagesOf, parseCursor } from './q
 import { quoteOrder } from './quote'
 import { FROM } from './rules'
 import { keyedWrite } from '../core/keyed-write'
-
-/** The order id of `?id=`: a 400 when malformed or missing. */
-function orderIdOf(raw: string | undefined): number {
-  const id = parseId(raw)
-  if (id === null) throw invalidInput()
-  return id
-}
 
 /** The buyer's side: addresses, placing orders, the orders themselves and what the buyer may do with them. */
 export const orderRoutes = new EndpointRoutes()
@@ -60,16 +52,16 @@ export const orderRoutes = new EndpointRoutes()
     if (query.cursor !== undefined && cursor === null) throw invalidInput()
     return ok(c, await listOrders(c.env.DB, { userId: c.get('user').id, statuses: ORDER_TABS[query.tab], cursor }))
   })
-  .endpoint(endpoints.order, async (c) => {
-    const order = await findOrder(c.env.DB, orderIdOf(c.req.query('id')), c.get('user').id)
+  .endpoint(endpoints.order, async (c, { query }) => {
+    const order = await findOrder(c.env.DB, Number(query.id), c.get('user').id)
     if (!order) throw notFound()
     const detail = await orderDetail(c.env.DB, order, 'buyer')
     // Paying online needs a provider: without one the buyer is not offered to pay (an admin may still confirm).
     if (!paymentProvider(c.env)) detail.actions = detail.actions.filter((action) => action !== 'pay')
     return ok(c, detail)
   })
-  .endpoint(endpoints.packages, async (c) => {
-    const order = await findOrder(c.env.DB, orderIdOf(c.req.query('id')), c.get('user').id)
+  .endpoint(endpoints.packages, async (c, { query }) => {
+    const order = await findOrder(c.env.DB, Number(query.id), c.get('user').id)
     if (!order) throw notFound()
     return ok(c, { orderId: order.id, packages: await packagesOf(c.env.DB, order.id) })
   })

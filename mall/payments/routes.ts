@@ -1,4 +1,4 @@
-import { endpoints, PAYMENT_REFERENCE_PATTERN, PAYMENT_SIGNATURE_HEADER, type Payment } from '../../contract'
+import { endpoints, PAYMENT_SIGNATURE_HEADER, type Payment } from '../../contract'
 import { answer, fail, ok } from '../core/envelope'
 import { invalidInput, notFound } from '../core/errors'
 import { EndpointRoutes } from '../core/mount'
@@ -8,12 +8,6 @@ import { findPayment, paymentState } from './queries'
 import { checkReturnUrl, startPayment } from './start'
 
 /** `?reference=`: a 400 when malformed or missing. */
-export function referenceOf(raw: string | undefined): string {
-  const reference = raw?.trim() ?? ''
-  if (!PAYMENT_REFERENCE_PATTERN.test(reference)) throw invalidInput()
-  return reference
-}
-
 /** The buyer's side of online payment: which ways to pay there are, starting to pay an order, a payment's state. */
 export const paymentRoutes = new EndpointRoutes()
   .endpoint(endpoints.paymentMethods, (c) => {
@@ -24,8 +18,8 @@ export const paymentRoutes = new EndpointRoutes()
     const returnUrl = checkReturnUrl(request.returnUrl)
     return answer(c, await startPayment(c.env.DB, { env: c.env, userId: c.get('user').id, request, returnUrl, key: key ?? undefined }))
   })
-  .endpoint(endpoints.payment, async (c) => {
-    const payment = await findPayment(c.env.DB, referenceOf(c.req.query('reference')), c.get('user').id)
+  .endpoint(endpoints.payment, async (c, { query }) => {
+    const payment = await findPayment(c.env.DB, query.reference, c.get('user').id)
     if (!payment) throw notFound()
     return ok(c, paymentState(payment))
   })

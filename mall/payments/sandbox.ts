@@ -6,7 +6,6 @@ import { toMajor } from '../core/money'
 import { EndpointRoutes } from '../core/mount'
 import { paymentProvider } from './provider'
 import { findPayment } from './queries'
-import { referenceOf } from './routes'
 import { signBody } from './signature'
 
 /** How the mall's own HTTP router is reached from here, in-process (the mall passes itself). */
@@ -38,8 +37,8 @@ export function sandboxRoutes(deliver: Deliver) {
     await next()
   })
   return routes
-    .endpoint(endpoints.devPayment, async (c) => {
-      const payment = await findPayment(c.env.DB, referenceOf(c.req.query('reference')), null)
+    .endpoint(endpoints.devPayment, async (c, { query }) => {
+      const payment = await findPayment(c.env.DB, query.reference, null)
       if (!payment) throw notFound()
       return ok(c, {
         reference: payment.reference,
