@@ -8,6 +8,9 @@ import { pageKit, type PageKit } from '../../worker/render/page-kit'
 import { refusalOf } from '../../worker/render/refusal'
 
 const HERE = '/m/user/addresses'
+const STYLES =
+  '.book{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:10px}' +
+  '.book .tag{display:inline-block;margin-inline-start:8px;padding:0 6px;border:1px solid var(--brand);border-radius:4px;font-size:12px;color:var(--brand)}'
 
 function AddressEntry({ address, kit }: { address: Address; kit: PageKit }) {
   const { t } = kit
@@ -17,7 +20,7 @@ function AddressEntry({ address, kit }: { address: Address; kit: PageKit }) {
         <strong>{address.name}</strong> <bdi dir="ltr">{address.phone}</bdi>
         {address.isDefault ? <span className="tag">{t('addressBook.default')}</span> : null}
       </p>
-      <p className="muted">{address.street}, {address.city}, {address.region}</p>
+      <p className="muted"><bdi>{address.street}, {address.city}, {address.region}</bdi></p>
       <form method="post" action={HERE} className="row end">
         <input type="hidden" name="addressId" value={address.id} />
         <button className="btn plain secondary" type="submit" aria-label={t('addressBook.deleteLabel', { street: address.street })}>
@@ -36,11 +39,11 @@ export async function GET(c: Context<AppEnv>) {
     book.addresses.length === 0 ? (
       <p className="empty">{t('addressBook.empty')}</p>
     ) : (
-      <ul className="list">
+      <ul className="book">
         {book.addresses.map((address) => <AddressEntry key={address.id} address={address} kit={kit} />)}
       </ul>
     ),
-    { title: t('addressBook.title'), back: '/m/' },
+    { title: t('addressBook.title'), back: '/m/', styles: STYLES },
   )
 }
 

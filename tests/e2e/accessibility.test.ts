@@ -81,6 +81,18 @@ describe('states of the pages have no violations either', () => {
     expect(await page.locator('.toast.notice').count()).toBe(1)
     expect(await violations(page, { type: 'tag', values: AXE_TAGS })).toEqual([])
   })
+  for (const language of LANGUAGES) {
+    test(`logged in: the address book, in ${language}`, async () => {
+      context = await shopperContext(browser(), baseURL, { viewport: PHONE, bypassCSP: true })
+      await context.addCookies([{ name: 'jde-lang', value: language, url: baseURL }])
+      await logIn(context, 'amina', { back: '/m/user/addresses' })
+      const page = await context.newPage()
+      expect((await page.goto('/m/user/addresses'))?.status()).toBe(200)
+      expect(await page.locator('form[action="/m/user/addresses"] button').count()).toBeGreaterThan(0)
+      expect(await violations(page, { type: 'tag', values: AXE_TAGS })).toEqual([])
+      await page.screenshot({ path: `tests/e2e/.shots/address-book-${language}.png`, fullPage: true })
+    })
+  }
 })
 
 describe("the bridge's web fallbacks, open", () => {
