@@ -16,11 +16,27 @@ describe('resolveLanguage', () => {
   ])('ignores case and _/- in %s', (raw, lang) => {
     expect(resolveLanguage(raw)).toBe(lang)
   })
+  it.each([
+    ['hi-IN', 'hi'],
+    ['fr-CI', 'kt'],
+    ['fr_BE', 'fr-FR'],
+    ['ar-EG', 'ar'],
+    ['sw-KE', 'sw'],
+    ['ha-NE', 'ha'],
+    ['pt-BR', 'pt'],
+    ['my-MM', 'my'],
+    ['ar-419', 'ar'],
+    ['id-ID', 'in-ID'],
+  ])('reads the tag %s with its region as its interface language', (raw, lang) => {
+    expect(resolveLanguage(raw)).toBe(lang)
+  })
   it('maps values containing "in" to in-ID and values containing "en" to en-US', () => {
     expect(resolveLanguage('in_ID')).toBe('in-ID')
     expect(resolveLanguage('indonesian')).toBe('in-ID')
     expect(resolveLanguage('en-GB')).toBe('en-US')
     expect(resolveLanguage('english')).toBe('en-US')
+    expect(resolveLanguage('in')).toBe('in-ID')
+    expect(resolveLanguage('zz-IN')).toBe('in-ID')
   })
   it('defaults to en-US for missing or unknown values', () => {
     expect(resolveLanguage(undefined)).toBe('en-US')

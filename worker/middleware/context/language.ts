@@ -13,11 +13,27 @@ function fold(value: string): string {
   return value.trim().toLowerCase().replace(/_/g, '-')
 }
 
-/** Cookie value → language: an exact interface language (case and `_`/`-` ignored), else `in`→in-ID, `en`→en-US. */
+/** A language tag's primary language (and region, where it picks the language): the interface language it means. */
+const BY_PRIMARY: Record<string, Language> = {
+  en: 'en-US', fr: 'fr-FR', 'fr-ci': 'kt', kt: 'kt', my: 'my', pt: 'pt', hi: 'hi', sw: 'sw', ar: 'ar', ha: 'ha', in: 'in-ID', id: 'in-ID',
+}
+const TAG = /^([a-z]{2,3})(?:-([a-z]{2}|\d{3}))?(?:-[a-z0-9]{1,8})*$/
+
+/** `hi-IN`, `fr-CI`, `ar-EG`, `sw-KE`: the interface language of the tag's language (and region), if there is one. */
+function languageOfTag(folded: string): Language | undefined {
+  const match = TAG.exec(folded)
+  if (!match) return undefined
+  return BY_PRIMARY[`${match[1]}-${match[2]}`] ?? BY_PRIMARY[match[1]!]
+}
+
+/**
+ * Cookie value → language: an exact interface language (case and `_`/`-` ignored), else the language of a tag with a
+ * region, else `in`→in-ID, `en`→en-US.
+ */
 export function resolveLanguage(cookieValue: string | null | undefined): Language {
   if (!cookieValue) return DEFAULT_LANGUAGE
   const folded = fold(cookieValue)
-  const exact = byFoldedName.get(folded)
+  const exact = byFoldedName.get(folded) ?? languageOfTag(folded)
   if (exact) return exact
   if (folded.includes('in')) return 'in-ID'
   if (folded.includes('en')) return 'en-US'
