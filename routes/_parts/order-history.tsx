@@ -13,7 +13,7 @@ export function History({ history, kit }: { history: HistoryEntry[]; kit: PageKi
           <li key={index}>
             <b>{t(`orderStatus.${entry.status}`)}</b> <span className="muted">· {t(`actor.${entry.actor}`)}</span>
             <br />
-            <time className="muted" dateTime={new Date(entry.at).toISOString()} dir="ltr">{dateTime(entry.at)}</time>
+            <time className="muted" dateTime={new Date(entry.at).toISOString()}>{dateTime(entry.at)}</time>
             {entry.reason ? <div>{t(`cancelReason.${entry.reason}`)}</div> : null}
             {entry.note ? <div className="note"><bdi>{entry.note}</bdi></div> : null}
           </li>

@@ -31,7 +31,7 @@ function Tabs({ sessions, current, kit }: { sessions: FlashSession[]; current: F
     <nav className="tabs" aria-label={kit.t('flash.sessions')}>
       {sessions.map((s) => (
         <a key={s.id} className="tab" href={`/m/activity/sale?session=${s.id}`} aria-current={s.id === current.id ? 'page' : undefined}>
-          <b dir="ltr">{kit.dateTime(s.startAt, 'time')}</b>
+          <b>{kit.dateTime(s.startAt, 'time')}</b>
           <span className="muted">{kit.t(`flash.${s.status}`)}</span>
         </a>
       ))}

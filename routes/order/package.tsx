@@ -36,7 +36,7 @@ function PackageCard({ shipment, number, kit }: { shipment: Package; number: num
           <li key={index}>
             <b>{t(`parcelEvent.${event.kind}`)}</b>
             <br />
-            <time className="muted" dateTime={new Date(event.at).toISOString()} dir="ltr">{dateTime(event.at)}</time>
+            <time className="muted" dateTime={new Date(event.at).toISOString()}>{dateTime(event.at)}</time>
           </li>
         ))}
       </ol>

@@ -5,7 +5,7 @@ import { envelope, PROVIDER, recordingUpstream, send } from './helpers'
 import { call, createBuyers, login, mallEnv } from './mall.helpers'
 import { shopperPages } from './shopper-pages.helpers'
 import { createProduct, createRegion, orderRow, place, putInCart, shoppers, stockOf, type Shopper } from './orders.helpers'
-import { formValues } from './html'
+import { formValues, selectAll } from './html'
 
 const db = mallEnv.DB
 const NG = 'countryId=7; countryCode=NG'
@@ -345,6 +345,19 @@ describe('order pages', () => {
     expect(details).toMatch(/Shipped: <bdi dir="ltr">2\/3<\/bdi>/)
     expect(details).toMatch(/Packages: <bdi dir="ltr">1<\/bdi>/)
     expect(details).not.toContain('Cancel the order')
+  })
+})
+
+describe('dates on the order page', () => {
+  it('are written as the language writes them, in the page\'s own direction (never forced left to right in Arabic)', async () => {
+    const { shopper, orderId } = await placedOrder(1)
+    const arabic = await html(`/m/order/details?id=${orderId}`, shopper.token, 'jde-lang=ar')
+    const times = await selectAll(arabic, 'ol time')
+    expect(times.length).toBeGreaterThan(0)
+    for (const time of times) {
+      expect(time.attrs.dir).toBeUndefined()
+      expect(time.text).toBe(new Intl.DateTimeFormat('ar', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Africa/Lagos' }).format(new Date(time.attrs.datetime!)))
+    }
   })
 })
 
