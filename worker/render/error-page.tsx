@@ -3,12 +3,14 @@ import { deleteCookie } from 'hono/cookie'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { loginPath } from '../../islands/return-path'
-import { translator, type MessageKey } from '../../locales'
+import { loadMessages, translator, type MessageKey } from '../../locales'
 import type { AppEnv } from '../env'
 import { AUTH_COOKIE } from '../middleware/context/auth'
 import { COOKIE_SCOPE } from '../middleware/context/cookies'
 import { UpstreamError } from '../upstream/client'
 import { failureStatus, messageOf } from '../upstream/messages'
+import { catalogStyles } from './catalog-styles'
+import { SearchForm } from './listing'
 
 /** A page that cannot be shown for a reason the storefront knows itself (nothing there, a refused request). */
 export class PageError extends Error {
@@ -21,23 +23,27 @@ export class PageError extends Error {
 }
 
 /**
- * A page that says what went wrong, in the user's language, with a way on: home when trying again cannot help (no
- * permission, nothing there), else a way to try again.
+ * A page that says what went wrong, in the user's language, with a way on: when trying again cannot help, home and
+ * then what can (nothing there: a search; no permission: logging in with another account); else a way to try again.
  */
-function errorPage(c: Context<AppEnv>, status: ContentfulStatusCode, message: string) {
+export async function errorPage(c: Context<AppEnv>, status: ContentfulStatusCode, message: string) {
+  await loadMessages(c.var.ctx.language, status === 404 ? ['catalog'] : [])
   const t = translator(c.var.ctx.language)
+  const here = c.req.method === 'GET' ? c.req.path + new URL(c.req.url).search : (c.var.back ?? '/m/')
   c.status(status)
-  const final = status === 403 || status === 404
   return c.render(
     <section className="empty" role="alert">
+      {status === 404 ? <p className="big" aria-hidden="true">404</p> : null}
       <p>{message}</p>
-      {final ? (
-        <a className="btn" href="/m/">{t('notFound.home')}</a>
+      {status === 404 ? <SearchForm kit={{ t }} /> : null}
+      {status === 403 ? <a className="btn" href={loginPath(here)}>{t('notFound.anotherAccount')}</a> : null}
+      {status === 403 || status === 404 ? (
+        <a className={status === 403 ? 'btn plain' : 'btn'} href="/m/">{t('notFound.home')}</a>
       ) : (
         <a className="btn" href={c.req.method === 'GET' ? '' : '/m/'}>{t('maintenance.retry')}</a>
       )}
     </section>,
-    { title: t(status === 404 ? 'title.notFound' : 'toast.fail') },
+    { title: t(status === 404 ? 'title.notFound' : 'toast.fail'), styles: status === 404 ? catalogStyles : undefined },
   )
 }
 

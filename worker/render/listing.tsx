@@ -5,7 +5,7 @@ import { DEFAULT_FORMATTING, type NumberFormatting } from '../../locales/format'
 import type { PageKit } from './page-kit'
 
 /** The search box: a plain GET form to /m/search, so it works without JavaScript. */
-export function SearchForm({ kit, query = '' }: { kit: PageKit; query?: string }) {
+export function SearchForm({ kit, query = '' }: { kit: Pick<PageKit, 't'>; query?: string }) {
   const { t } = kit
   return (
     <form className="search" role="search" method="get" action="/m/search">
