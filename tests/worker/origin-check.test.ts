@@ -53,8 +53,9 @@ describe('a write from another site', () => {
     expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith('key='))).toBe(false)
     const page = await response.text()
     expect(page).toContain(french.error.forbidden)
-    // Trying again cannot help: the page leads home instead.
-    expect(page).toContain(`<a class="btn" href="/m/">${french.notFound.home.replace(/'/g, "&#x27;")}</a>`)
+    // Trying again cannot help: the page leads home, or to logging in with another account, instead.
+    expect(page).toContain(`<a class="btn plain" href="/m/">${french.notFound.home.replace(/'/g, "&#x27;")}</a>`)
+    expect(page).toContain(french.notFound.anotherAccount)
     expect(page).not.toContain(french.maintenance.retry)
   })
 
