@@ -4,7 +4,8 @@ import { RequestError, send } from './request'
 import { showToast } from './state/toast'
 import { useIdempotentAction } from './use-idempotent-action'
 
-type Props = { couponId: number; idem: string; texts: Record<string, string> }
+/** `back`: where the centre's back arrow leads, kept across the plain form's round trip. */
+type Props = { couponId: number; idem: string; back?: string; texts: Record<string, string> }
 
 export const GET_COUPON_KEYS = [
   'couponState.get', 'couponState.getting', 'couponState.received', 'couponState.gone', 'couponNotice.received',
@@ -17,7 +18,7 @@ const AFTER: Record<string, 'received' | 'gone'> = { couponReceivedAlready: 'rec
  * "Get" for one coupon of the centre. The plain form works without JavaScript (the worker handles the post and
  * comes back with a notice); hydrated, it receives the coupon in place under one idempotency key per tap.
  */
-export default function GetCoupon({ couponId, idem, texts }: Props) {
+export default function GetCoupon({ couponId, idem, back, texts }: Props) {
   const { busy, run } = useIdempotentAction(idem)
   const [state, setState] = useState<'get' | 'received' | 'gone'>('get')
 
@@ -48,6 +49,7 @@ export default function GetCoupon({ couponId, idem, texts }: Props) {
     <form method="post" action="/m/coupon/center" onSubmit={get}>
       <input type="hidden" name="couponId" value={couponId} />
       <input type="hidden" name="idem" value={idem} />
+      {back ? <input type="hidden" name="back" value={back} /> : null}
       <button className="btn" type="submit" disabled={busy} aria-busy={busy}>
         {busy ? texts['couponState.getting'] : texts['couponState.get']}
       </button>

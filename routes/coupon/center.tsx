@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { type CentreCoupon, parseId } from '../../contract'
 import { GET_COUPON_KEYS } from '../../islands/get-coupon.island'
-import { loginPath } from '../../islands/return-path'
+import { loginPath, resolveBack } from '../../islands/return-path'
 import { pick } from '../../locales'
 import type { AppEnv } from '../../worker/env'
 import { couponStyles } from '../_parts/coupon-styles'
@@ -17,11 +17,16 @@ import type { PageAccess } from '../../worker/middleware/access'
 
 const HERE = '/m/coupon/center'
 
+/** Where the centre's back arrow leads: the page the shopper came from (`?back=`, same-site only), else home. */
+const backOf = (raw: string | undefined) => (raw ? resolveBack(raw, '') : '')
+/** The centre, keeping where its back arrow leads. */
+const centrePath = (back: string) => (back ? `${HERE}?back=${encodeURIComponent(back)}` : HERE)
+
 /** What a shopper can do with a coupon in its state: get it (a plain form the island upgrades), use it, or nothing. */
-function CouponAction({ coupon, kit }: { coupon: CentreCoupon; kit: PageKit }) {
+function CouponAction({ coupon, kit, back }: { coupon: CentreCoupon; kit: PageKit; back: string }) {
   const { t } = kit
   if (coupon.state === 'get') {
-    return <Island name="get-coupon" when="visible" props={{ couponId: coupon.id, idem: crypto.randomUUID(), texts: pick(kit.ctx.language, GET_COUPON_KEYS) }} />
+    return <Island name="get-coupon" when="visible" props={{ couponId: coupon.id, idem: crypto.randomUUID(), ...(back ? { back } : {}), texts: pick(kit.ctx.language, GET_COUPON_KEYS) }} />
   }
   if (coupon.state === 'received') {
     return (
@@ -34,7 +39,7 @@ function CouponAction({ coupon, kit }: { coupon: CentreCoupon; kit: PageKit }) {
   return <span className="tag">{t(`couponState.${coupon.state}`)}</span>
 }
 
-function CentreEntry({ coupon, kit, now }: { coupon: CentreCoupon; kit: PageKit; now: number }) {
+function CentreEntry({ coupon, kit, now, back }: { coupon: CentreCoupon; kit: PageKit; now: number; back: string }) {
   const { t, tx, dateTime } = kit
   const taken = Math.round(coupon.claimed * 100)
   return (
@@ -55,7 +60,7 @@ function CentreEntry({ coupon, kit, now }: { coupon: CentreCoupon; kit: PageKit;
         <ProgressBar now={taken} max={100} label={t('coupon.claimed', { percent: wholePercent(taken, kit) })} percent={taken} />
         <div className="cpn-foot">
           <span className="muted">{tx('coupon.claimed', { percent: <span dir="ltr">{wholePercent(taken, kit)}</span> })}</span>
-          <CouponAction coupon={coupon} kit={kit} />
+          <CouponAction coupon={coupon} kit={kit} back={back} />
         </div>
       </CouponCard>
     </li>
@@ -67,6 +72,7 @@ export async function GET(c: Context<AppEnv>) {
   const [kit, centre, cartCount] = await Promise.all([pageKit(c), c.var.upstream.call('couponCentre'), loadCartCount(c)])
   const { t } = kit
   const now = Date.now()
+  const back = backOf(c.req.query('back'))
   return c.render(
     <>
       <section className="card row">
@@ -74,18 +80,18 @@ export async function GET(c: Context<AppEnv>) {
         {c.var.ctx.loggedIn ? (
           <a className="btn plain keep" href="/m/coupon/mine">{t('couponCentre.mine')}</a>
         ) : (
-          <a className="btn plain" href={loginPath(HERE)}>{t('couponCentre.logIn')}</a>
+          <a className="btn plain" href={loginPath(centrePath(back))}>{t('couponCentre.logIn')}</a>
         )}
       </section>
       {centre.coupons.length === 0 ? (
         <p className="empty">{t('couponCentre.empty')}</p>
       ) : (
         <ul className="cpns">
-          {centre.coupons.map((coupon) => <CentreEntry key={coupon.id} coupon={coupon} kit={kit} now={now} />)}
+          {centre.coupons.map((coupon) => <CentreEntry key={coupon.id} coupon={coupon} kit={kit} now={now} back={back} />)}
         </ul>
       )}
     </>,
-    { title: t('couponCentre.title'), cartCount, styles: couponStyles },
+    { title: t('couponCentre.title'), back: back || '/m/', cartCount, styles: couponStyles },
   )
 }
 
@@ -96,9 +102,10 @@ export async function GET(c: Context<AppEnv>) {
 export async function POST(c: Context<AppEnv>) {
   const form = await readForm(c)
   const couponId = parseId(form.text('couponId', 10))
+  const centre = centrePath(backOf(form.text('back')))
   if (couponId === null) {
     setNotice(c, { fail: 'error.notFound' })
-    return c.redirect(HERE, 303)
+    return c.redirect(centre, 303)
   }
   try {
     await c.var.upstream.call('receiveCoupon', { body: { couponId }, idempotencyKey: form.idempotencyKey() })
@@ -108,7 +115,7 @@ export async function POST(c: Context<AppEnv>) {
     if (!refused) throw error
     setNotice(c, couponRefusal(refused))
   }
-  return c.redirect(`${HERE}#coupon-${couponId}`, 303)
+  return c.redirect(`${centre}#coupon-${couponId}`, 303)
 }
 
 export const namespaces = ['coupons', 'catalog'] as const

@@ -16,7 +16,7 @@ export function readCouponField(raw: string, fallback: 'none' | 'best'): CouponF
  * chose another), those that do not apply are shown disabled with the reason, and "No coupon". "Apply" sends the
  * form back to price it with the choice, so it works without JavaScript.
  */
-export function CouponChoice({ quote, kit }: { quote: OrderQuote; kit: PageKit }) {
+export function CouponChoice({ quote, kit, here }: { quote: OrderQuote; kit: PageKit; here: string }) {
   const { t, tx, money } = kit
   const best = quote.coupons.find((option) => option.misfit === null)
   return (
@@ -24,7 +24,7 @@ export function CouponChoice({ quote, kit }: { quote: OrderQuote; kit: PageKit }
       <legend>{t('checkoutCoupon.legend')}</legend>
       {quote.coupons.every((option) => option.misfit !== null) ? (
         <p className="muted">
-          {t('checkoutCoupon.noneHeld')} <a href="/m/coupon/center">{t('checkoutCoupon.getMore')}</a>
+          {t('checkoutCoupon.noneHeld')} <a href={`/m/coupon/center?back=${encodeURIComponent(here)}`}>{t('checkoutCoupon.getMore')}</a>
         </p>
       ) : null}
       {quote.coupons.map((option) => (

@@ -237,7 +237,7 @@ async function render(c: Context<AppEnv>, state: State, status: ContentfulStatus
       <Items lines={lines} kit={kit} />
       <AddressChoice book={book} chosen={chosen} state={state} kit={kit} />
       <PaymentChoice payment={state.payment} methods={methods} kit={kit} />
-      {ready.length > 0 ? <CouponChoice quote={quote} kit={kit} /> : null}
+      {ready.length > 0 ? <CouponChoice quote={quote} kit={kit} here={`${HERE}?lines=${ready.map((line) => line.id).join(',')}`} /> : null}
       <Totals quote={quote} kit={kit} />
       {cashBack ? <CashBackEstimate offer={cashBack} goods={quote.subtotal - quote.couponSaving} kit={kit} /> : null}
       <button className="btn wide" type="submit" name="action" value="place" disabled={ready.length === 0}>{kit.t('checkout.place')}</button>
