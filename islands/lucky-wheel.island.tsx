@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react'
+import type { DrawChances } from '../contract'
 import type { MessageKey } from '../locales'
 import { RequestError, send } from './request'
 import { showToast } from './state/toast'
@@ -13,13 +14,14 @@ type Props = {
   prizes: WheelPrize[]
   /** Where a guest logs in; null when logged in. */
   login: string | null
-  chances: number | null
+  /** The shopper's chances (null: a guest), updated by each draw. */
+  chances: DrawChances | null
   texts: Record<string, string>
 }
 
 export const LUCKY_WHEEL_KEYS = [
   'luckyDraw.draw', 'luckyDraw.drawing', 'luckyDraw.drawAgain', 'luckyDraw.login', 'luckyDraw.wheel', 'luckyDraw.won', 'luckyDraw.wonNone',
-  'luckyDraw.chancesLeft', 'luckyDraw.giftNote',
+  'luckyDraw.chancesLeft', 'luckyDraw.giftNote', 'luckyDraw.dailyLeft', 'luckyDraw.dailyUsed', 'luckyDraw.earnedLeft',
 ] as const satisfies readonly MessageKey[]
 
 const SPIN_MS = 4_000
@@ -74,7 +76,7 @@ export default function LuckyWheel({ action, idem, prizes, login, chances, texts
     setTimeout(() => {
       setSpinning(false)
       setResult({ prize: prizes[index]! })
-      setLeft(outcome.value.chances.total)
+      setLeft(outcome.value.chances)
     }, reduced ? 0 : SPIN_MS)
     const { prize } = outcome.value
     if (prize.kind === 'coupon' || prize.kind === 'credit') {
@@ -83,6 +85,8 @@ export default function LuckyWheel({ action, idem, prizes, login, chances, texts
   }
 
   const drawn = result !== null
+  const none = left !== null && left.total === 0
+  const reasonId = `${idem}-left`
   return (
     <div className="lucky">
       <div className="wheel-box">
@@ -119,12 +123,24 @@ export default function LuckyWheel({ action, idem, prizes, login, chances, texts
       ) : (
         <form method="post" action={action} onSubmit={draw}>
           <input type="hidden" name="idem" value={idem} />
-          <button className="btn wide" type="submit" disabled={busy || spinning} aria-busy={busy || spinning}>
+          <button
+            className="btn wide"
+            type="submit"
+            disabled={busy || spinning || none}
+            aria-busy={busy || spinning}
+            aria-describedby={none ? reasonId : undefined}
+          >
             {busy || spinning ? texts['luckyDraw.drawing'] : drawn ? texts['luckyDraw.drawAgain'] : texts['luckyDraw.draw']}
           </button>
         </form>
       )}
-      {left !== null ? <p className="muted lucky-left">{fill(texts['luckyDraw.chancesLeft']!, { count: left })}</p> : null}
+      {left !== null ? (
+        <div id={reasonId}>
+          <p className="lucky-note">{texts[left.daily ? 'luckyDraw.dailyLeft' : 'luckyDraw.dailyUsed']}</p>
+          {left.earned > 0 ? <p className="lucky-note">{fill(texts['luckyDraw.earnedLeft']!, { count: left.earned })}</p> : null}
+          <p className="muted lucky-left">{fill(texts['luckyDraw.chancesLeft']!, { count: left.total })}</p>
+        </div>
+      ) : null}
     </div>
   )
 }

@@ -27,23 +27,17 @@ const styles = `
 @media (prefers-reduced-motion:reduce){.wheel{transition:none}}
 .pointer{position:absolute;inset-block-start:-6px;inset-inline-start:calc(50% - 10px);border:10px solid transparent;border-block-start:18px solid var(--ink)}
 .lucky-status{min-block-size:1.45em;margin:0;text-align:center;font-weight:600}
-.lucky-left{margin:0}
+.lucky-left,.lucky-note{margin:0}
 .odds{inline-size:100%;border-collapse:collapse;font-size:14px;background:#fff;border-radius:10px;overflow:hidden}
 .odds th,.odds td{padding:8px;text-align:start;border-block-end:1px solid var(--line)}
 .odds td.n{text-align:end;white-space:nowrap}
 .result h2{margin:0}
 `.replace(/\n/g, '')
 
-/** The caller's chances in words (a guest logs in instead). */
-function Chances({ draw, kit }: { draw: LuckyDraw; kit: PageKit }) {
-  const { t } = kit
-  if (!draw.chances) return <a className="btn plain secondary" href={loginPath(HERE)}>{t('luckyDraw.login')}</a>
-  return (
-    <>
-      <p className="pre-state">{t(draw.chances.daily ? 'luckyDraw.dailyLeft' : 'luckyDraw.dailyUsed')}</p>
-      {draw.chances.earned > 0 ? <p className="pre-state">{t('luckyDraw.earnedLeft', { count: draw.chances.earned })}</p> : null}
-    </>
-  )
+/** A guest logs in to draw; a shopper's chances are the wheel's to show, as each draw changes them. */
+function GuestLogin({ draw, kit }: { draw: LuckyDraw; kit: PageKit }) {
+  if (draw.chances) return null
+  return <a className="btn plain secondary" href={loginPath(HERE)}>{kit.t('luckyDraw.login')}</a>
 }
 
 /** The result page of a plain-form draw (`?draw=<id>`): what was won, and where to find it. */
@@ -108,7 +102,7 @@ export async function GET(c: Context<AppEnv>) {
       <section className="card stack">
         <p>{t('luckyDraw.intro')}</p>
         <p className="muted">{tx('luckyDraw.endsAt', { time: endsAt })}</p>
-        <Chances draw={draw} kit={kit} />
+        <GuestLogin draw={draw} kit={kit} />
       </section>
       <Island
         name="lucky-wheel"
@@ -118,7 +112,7 @@ export async function GET(c: Context<AppEnv>) {
           idem: crypto.randomUUID(),
           prizes: draw.prizes.map((prize) => toWheelPrize(prize, kit)),
           login: ctx.loggedIn ? null : loginPath(HERE),
-          chances: draw.chances?.total ?? null,
+          chances: draw.chances,
           texts: pick(ctx.language, LUCKY_WHEEL_KEYS),
         }}
       />

@@ -3,6 +3,7 @@ import { ODDS_SCALE } from '../../contract'
 import { createBuyers, mallEnv } from './mall.helpers'
 import { createPool, UG } from './lucky-draw.helpers'
 import { shopperPages } from './shopper-pages.helpers'
+import { select } from './html'
 
 const HERE = '/m/activity/luckyDraw'
 const { html, postForm, noticeOf, followed, noticeText } = shopperPages({ market: 'countryId=2; countryCode=UG', addressPrefix: '192.0.2' })
@@ -32,6 +33,9 @@ describe('the lucky draw page', () => {
     expect(result).toMatch(/<p role="status">You won: ⁦USh2,500⁩ to your wallet<\/p>/)
     expect(result).toContain('href="/m/wallet/reward"')
     expect(result).toContain('Today&#x27;s free chance is used: come back tomorrow.')
+    const button = await select(result, `form[action="${HERE}"] button`)
+    expect(button?.attrs.disabled).toBeDefined()
+    expect((await select(result, `[id="${button!.attrs['aria-describedby']}"] .lucky-note`))?.text).toBe('Today\'s free chance is used: come back tomorrow.')
 
     const again = await postForm(HERE, buyer!.token, { idem })
     expect(again.headers.get('location')).toBe(location)
