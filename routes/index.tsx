@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import type { Category, ProductPage, User } from '../contract'
+import type { ProductPage, User } from '../contract'
 import { loginPath } from '../islands/return-path'
 import { LOAD_MORE_KEYS } from '../islands/load-more.island'
 import { pick } from '../locales'
@@ -11,6 +11,7 @@ import { formattingOf, ProductList, SearchForm } from '../worker/render/listing'
 import { loadCartCount, pageKit, type PageKit } from '../worker/render/page-kit'
 import { UpstreamError } from '../worker/upstream/client'
 import { ActivityStrip, loadActivities } from './_parts/activities'
+import { CategoryGrid } from './_parts/category-grid'
 import type { PageAccess } from '../worker/middleware/access'
 
 /** Cards per page of the feed: enough to fill two screens, small enough for the first round trip. */
@@ -24,24 +25,6 @@ async function loadUser(c: Context<AppEnv>, required: boolean): Promise<User | n
     if (required || !(error instanceof UpstreamError) || error.kind !== 'auth') throw error
     return null
   }
-}
-
-function Categories({ categories, kit }: { categories: Category[]; kit: PageKit }) {
-  return (
-    <>
-      <h2>{kit.t('catalog.categories')}</h2>
-      <ul className="cats">
-        {categories.map((category) => (
-          <li key={category.id}>
-            <a href={`/m/category?id=${category.id}`}>
-              <img src={category.icon} alt="" width={40} height={40} loading="lazy" />
-              {kit.t(`category.${category.slug}`)}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </>
-  )
 }
 
 function Feed({ feed, kit }: { feed: ProductPage | null; kit: PageKit }) {
@@ -136,7 +119,7 @@ export async function GET(c: Context<AppEnv>) {
         )}
       </section>
       <ActivityStrip activities={activities} kit={kit} />
-      {categories.length > 0 ? <Categories categories={categories} kit={kit} /> : null}
+      {categories.length > 0 ? <CategoryGrid categories={categories} kit={kit} /> : null}
       <Feed feed={feed} kit={kit} />
       <SiteLinks kit={kit} here={new URL(c.req.url).pathname} />
     </>,

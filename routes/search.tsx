@@ -5,6 +5,7 @@ import { catalogStyles } from '../worker/render/catalog-styles'
 import { NextPageLink, ProductList, SearchForm, SortLinks } from '../worker/render/listing'
 import { loadCartCount, pageKit } from '../worker/render/page-kit'
 import type { PageAccess } from '../worker/middleware/access'
+import { CategoryGrid } from './_parts/category-grid'
 
 const PAGE = 20
 const MAX_QUERY = 100
@@ -27,6 +28,10 @@ export async function GET(c: Context<AppEnv>) {
   const { t, tx } = kit
   if (page instanceof Error) throw page
   const results = page as ProductPage | null
+  // Nothing to show: the market's categories, so a search that found nothing is never a dead end.
+  const categories = results === null || results.items.length === 0
+    ? await c.var.upstream.call('categories').then((list) => list.categories, () => [])
+    : []
   return c.render(
     <>
       <SearchForm kit={kit} query={q} />
@@ -34,14 +39,16 @@ export async function GET(c: Context<AppEnv>) {
         <p className="empty">{t('catalog.typeToSearch')}</p>
       ) : results.items.length === 0 ? (
         <p className="empty">{tx('catalog.noResults', { query: q })}</p>
-      ) : (
+      ) : null}
+      {categories.length > 0 ? <CategoryGrid categories={categories} kit={kit} /> : null}
+      {results !== null && results.items.length > 0 ? (
         <>
           <h2>{tx('catalog.resultsFor', { query: q })}</h2>
           <SortLinks kit={kit} sorts={SORTS} current={sort} href={(s) => pathOf(q, s)} />
           <ProductList kit={kit} items={results.items} />
           {results.next ? <NextPageLink kit={kit} href={pathOf(q, sort, results.next)} /> : null}
         </>
-      )}
+      ) : null}
     </>,
     { title: t('title.search'), cartCount, styles: catalogStyles },
   )

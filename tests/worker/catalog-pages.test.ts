@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { send } from './helpers'
+import { selectAll } from './html'
 
 const NIGERIA = 'countryId=7; countryCode=NG; jde-lang=en-US'
 
@@ -97,6 +98,15 @@ describe('search', () => {
     expect(none.html).toContain('Nothing matches')
     expect((await page('/m/search')).html).toContain('Type what you are looking for.')
     expect((await page('/m/search?q=%20%20')).html).toContain('Type what you are looking for.')
+  })
+
+  it('leads on from an empty search: every category of the market, and none when there are results', async () => {
+    const categoryLinks = async (body: string) => (await selectAll(body, 'ul.cats a')).map((link) => link.attrs.href)
+    const home = await categoryLinks((await page('/m/')).html)
+    expect(home.length).toBeGreaterThan(3)
+    expect(await categoryLinks((await page('/m/search?q=zzzqqq')).html)).toEqual(home)
+    expect(await categoryLinks((await page('/m/search')).html)).toEqual(home)
+    expect(await categoryLinks((await page('/m/search?q=phone')).html)).toEqual([])
   })
 
   it('answers a tampered cursor with a 400 page, never a 500', async () => {

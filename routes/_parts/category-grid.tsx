@@ -1,0 +1,21 @@
+import type { Category } from '../../contract'
+import type { PageKit } from '../../worker/render/page-kit'
+
+/** Every category of the market as a grid of links, under a heading (home, and a search that found nothing). */
+export function CategoryGrid({ categories, kit }: { categories: Category[]; kit: PageKit }) {
+  return (
+    <>
+      <h2>{kit.t('catalog.categories')}</h2>
+      <ul className="cats">
+        {categories.map((category) => (
+          <li key={category.id}>
+            <a href={`/m/category?id=${category.id}`}>
+              <img src={category.icon} alt="" width={40} height={40} loading="lazy" />
+              {kit.t(`category.${category.slug}`)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}
