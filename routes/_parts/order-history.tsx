@@ -1,9 +1,15 @@
-import type { HistoryEntry, OrderDetail } from '../../contract'
+import { BUYER_CANCEL_REASONS, type CancelReason, type HistoryEntry, type OrderDetail } from '../../contract'
 import type { PageKit } from '../../worker/render/page-kit'
 import { couponValueText } from './coupon-card'
 
+/** A cancellation's reason: to the buyer who picked it, in the words they picked it by; to anyone else, as the seller reads it. */
+function reasonText(reason: CancelReason, actor: OrderDetail['cancelledBy'], buyerView: boolean, kit: PageKit) {
+  const picked = BUYER_CANCEL_REASONS.find((known) => known === reason)
+  return buyerView && actor === 'buyer' && picked ? kit.t(`buyerReason.${picked}`) : kit.t(`cancelReason.${reason}`)
+}
+
 /** The order's history, oldest first: each status, who moved it there, when, and why. */
-export function History({ history, kit }: { history: HistoryEntry[]; kit: PageKit }) {
+export function History({ history, kit, buyerView = false }: { history: HistoryEntry[]; kit: PageKit; buyerView?: boolean }) {
   const { t, dateTime } = kit
   return (
     <section className="card stack" aria-labelledby="order-history">
@@ -11,10 +17,10 @@ export function History({ history, kit }: { history: HistoryEntry[]; kit: PageKi
       <ol className="timeline">
         {history.map((entry, index) => (
           <li key={index}>
-            <b>{t(`orderStatus.${entry.status}`)}</b> <span className="muted">· {t(`actor.${entry.actor}`)}</span>
+            <b>{index === 0 ? t('orderDetail.placed') : t(`orderStatus.${entry.status}`)}</b> <span className="muted">· {t(`actor.${entry.actor}`)}</span>
             <br />
             <time className="muted" dateTime={new Date(entry.at).toISOString()}>{dateTime(entry.at)}</time>
-            {entry.reason ? <div>{t(`cancelReason.${entry.reason}`)}</div> : null}
+            {entry.reason ? <div>{reasonText(entry.reason, entry.actor, buyerView, kit)}</div> : null}
             {entry.note ? <div className="note"><bdi>{entry.note}</bdi></div> : null}
           </li>
         ))}
@@ -24,7 +30,7 @@ export function History({ history, kit }: { history: HistoryEntry[]; kit: PageKi
 }
 
 /** Who cancelled, for what reason, and the note they wrote (escaped like any text a user typed). */
-export function Cancellation({ order, kit }: { order: OrderDetail; kit: PageKit }) {
+export function Cancellation({ order, kit, buyerView = false }: { order: OrderDetail; kit: PageKit; buyerView?: boolean }) {
   const { t } = kit
   if (order.status !== 'cancelled') return null
   return (
@@ -38,7 +44,7 @@ export function Cancellation({ order, kit }: { order: OrderDetail; kit: PageKit 
       {order.cancelReason ? (
         <>
           <dt>{t('orderDetail.reason')}</dt>
-          <dd>{t(`cancelReason.${order.cancelReason}`)}</dd>
+          <dd>{reasonText(order.cancelReason, order.cancelledBy, buyerView, kit)}</dd>
         </>
       ) : null}
       {order.cancelNote ? (

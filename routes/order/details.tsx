@@ -24,7 +24,7 @@ function Heading({ order, kit }: { order: OrderDetail; kit: PageKit }) {
         <br />
         <span className="muted">{tx('orderDetail.placedAt', { time: dateTime(order.createdAt) })}</span>
       </p>
-      <Cancellation order={order} kit={kit} />
+      <Cancellation order={order} kit={kit} buyerView />
     </section>
   )
 }
@@ -110,7 +110,7 @@ export async function GET(c: Context<AppEnv>) {
       <ShipTo order={order} kit={kit} />
       <PaymentCard order={order} kit={kit} />
       <Totals order={order} kit={kit} />
-      <History history={order.history} kit={kit} />
+      <History history={order.history} kit={kit} buyerView />
     </>,
     { title: t('title.orderDetails'), back: '/m/order/list', cartCount },
   )

@@ -309,6 +309,19 @@ describe('order pages', () => {
     expect(await stockOf(productId)).toBe(10)
   })
 
+  it('starts the history with "Order placed", and shows a cancellation in the words the buyer picked it by (to the buyer)', async () => {
+    const { shopper, orderId } = await placedOrder(1)
+    const timeline = async (body: string) => (await selectAll(body, 'ol.timeline li b')).map((label) => label.text)
+    expect(await timeline(await html(`/m/order/details?id=${orderId}`, shopper.token))).toEqual(['Order placed'])
+    const cancel = { orderId: String(orderId), action: 'cancel', reason: 'buyerRequest', idem: 'cancel-mind-1' }
+    const cancelled = await followed(await postForm('/m/order/details', shopper.token, cancel), shopper.token)
+    expect(cancelled).toContain('<dt>Reason</dt><dd>I changed my mind</dd>')
+    expect(await timeline(cancelled)).toEqual(['Order placed', 'Cancelled'])
+    const admin = await html(`/m/admin/orders?id=${orderId}`, await login('admin'))
+    expect(admin).toContain('<dt>Reason</dt><dd>The buyer changed their mind</dd>')
+    expect(admin).not.toContain('I changed my mind')
+  })
+
   it('answers another buyer\'s order with "Resource does not exist", on the page and for its forms', async () => {
     const { orderId } = await placedOrder()
     const stranger = await buyer()
