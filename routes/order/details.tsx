@@ -82,8 +82,11 @@ function PaymentCard({ order, kit }: { order: OrderDetail; kit: PageKit }) {
       <h2 id="order-payment">{t('orderDetail.payment')}</h2>
       <p>
         {t(`checkout.${order.payment}`)}
-        <br />
-        <span className="muted">{order.paidAt ? tx('orderDetail.paidAt', { time: dateTime(order.paidAt) }) : t('orderDetail.notPaid')}</span>
+        {order.paidAt ? (
+          <><br /><span className="muted">{tx('orderDetail.paidAt', { time: dateTime(order.paidAt) })}</span></>
+        ) : order.status === 'cancelled' ? null : (
+          <><br /><span className="muted">{t('orderDetail.notPaid')}</span></>
+        )}
       </p>
     </section>
   )

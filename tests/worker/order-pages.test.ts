@@ -5,7 +5,7 @@ import { envelope, PROVIDER, recordingUpstream, send } from './helpers'
 import { call, createBuyers, login, mallEnv } from './mall.helpers'
 import { shopperPages } from './shopper-pages.helpers'
 import { createProduct, createRegion, orderRow, place, putInCart, shoppers, stockOf, type Shopper } from './orders.helpers'
-import { formValues, selectAll } from './html'
+import { formValues, select, selectAll } from './html'
 
 const db = mallEnv.DB
 const NG = 'countryId=7; countryCode=NG'
@@ -316,6 +316,9 @@ describe('order pages', () => {
     const cancel = { orderId: String(orderId), action: 'cancel', reason: 'buyerRequest', idem: 'cancel-mind-1' }
     const cancelled = await followed(await postForm('/m/order/details', shopper.token, cancel), shopper.token)
     expect(cancelled).toContain('<dt>Reason</dt><dd>I changed my mind</dd>')
+    // Nothing is owed on a cancelled order: no payment prompt.
+    expect(cancelled).not.toContain('Not paid yet')
+    expect(await select(cancelled, 'form[action="/m/order/details"] input[name=action][value=pay]')).toBeUndefined()
     expect(await timeline(cancelled)).toEqual(['Order placed', 'Cancelled'])
     const admin = await html(`/m/admin/orders?id=${orderId}`, await login('admin'))
     expect(admin).toContain('<dt>Reason</dt><dd>The buyer changed their mind</dd>')
