@@ -74,7 +74,7 @@ export default function BuyForm({ productId, name, max, idem, back, texts }: Pro
         <input type="number" name="quantity" defaultValue={1} min={1} max={Math.max(1, max)} step={1} inputMode="numeric" required disabled={soldOut} />
       </label>
       <div className="row">
-        <button className="btn" type="submit" disabled={soldOut || busy} aria-busy={busy || undefined}>
+        <button className="btn plain" type="submit" disabled={soldOut || busy} aria-busy={busy || undefined}>
           {busy ? texts['bridge.added.adding'] : texts['product.addToCart']}
         </button>
         <button className="btn" type="submit" name="buyNow" value="1" disabled={soldOut}>{texts['product.buyNow']}</button>

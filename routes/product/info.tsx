@@ -18,6 +18,9 @@ import { CashBackNote } from '../_parts/cash-back'
 import { FreeDeliveryOffer } from '../_parts/free-delivery'
 import type { PageAccess } from '../../worker/middleware/access'
 
+/** Room at the foot of the page for the buy bar that stays at the bottom of the screen. */
+const BUY_BAR_ROOM = 'main{padding-block-end:76px}'
+
 /** Left in stock at or under this, the page says how many. */
 const FEW = 5
 
@@ -143,7 +146,7 @@ export async function GET(c: Context<AppEnv>) {
         </p>
       </section>
     </>,
-    { title: t('title.product'), cartCount, liveCart: true, styles: catalogStyles + bridgeStyles },
+    { title: t('title.product'), cartCount, liveCart: true, styles: catalogStyles + bridgeStyles + BUY_BAR_ROOM },
   )
 }
 

@@ -139,3 +139,28 @@ test('the market switcher moves the shopper to another market and back to the pa
   expect(cookies.find((cookie) => cookie.name === 'countryId')?.value).toBe('3')
   expect(cookies.find((cookie) => cookie.name === 'countryCode')?.value).toBe('GH')
 })
+
+for (const [language, javaScriptEnabled] of [['en-US', true], ['ar', false]] as const) {
+  test(`the product page's Buy now (primary) and Add to cart stay at the bottom of the first screen, ${language}, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, async () => {
+    const context = await openContext({ javaScriptEnabled, viewport: { width: 360, height: 740 } })
+    await context.addCookies([{ name: 'jde-lang', value: language, url: baseURL }])
+    const page = await context.newPage()
+    await page.goto('/m/product/info?id=701')
+    const buttons = page.locator('form.buy .row button')
+    expect(await buttons.count()).toBe(2)
+    await page.screenshot({ path: `tests/e2e/.shots/product-${language}.png` })
+    for (const at of [0, 1]) {
+      const box = (await buttons.nth(at).boundingBox())!
+      expect(box.y + box.height).toBeLessThanOrEqual(740)
+      expect(box.y).toBeGreaterThan(740 - 80)
+    }
+    expect(await page.locator('form.buy button[name=buyNow]').getAttribute('class')).toBe('btn')
+    expect(await page.locator('form.buy button:not([name])').getAttribute('class')).toBe('btn plain')
+    // Scrolled to the end, the bar still sits at the bottom and covers none of the page's last words.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    const bar = (await page.locator('form.buy .row').boundingBox())!
+    expect(bar.y + bar.height).toBeLessThanOrEqual(740)
+    const foot = (await page.locator('footer.foot').boundingBox())!
+    expect(foot.y + foot.height).toBeLessThanOrEqual(bar.y)
+  })
+}

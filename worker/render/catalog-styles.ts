@@ -34,7 +34,7 @@ export const catalogStyles = `
 .specs dd{margin:0}
 .buy{display:flex;flex-direction:column;gap:10px}
 .buy input{inline-size:6em}
-.buy .row{justify-content:stretch}
+.buy .row{justify-content:stretch;position:fixed;z-index:3;inset-inline:0;inset-block-end:0;margin:0;padding:8px 12px;background:#fff;box-shadow:0 -1px 4px rgba(0,0,0,.12)}
 .buy .btn{flex:1;min-block-size:44px}
 .ok{color:var(--ok);font-weight:600}
 .low{color:#b45309;font-weight:600}
