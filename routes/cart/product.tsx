@@ -6,6 +6,7 @@ import { readForm, type FormReader } from '../../worker/render/form'
 import { setNotice } from '../../worker/middleware/notice'
 import { orderRefusal } from '../../worker/render/refusal-notices'
 import { refusalOf } from '../../worker/render/refusal'
+import { buyNowPath, productLineOf } from './_buy-now'
 
 /** A quantity as typed: 1–99, anything else is 1. */
 function quantityOf(raw: string): number {
@@ -15,8 +16,12 @@ function quantityOf(raw: string): number {
 
 const backOf = (form: FormReader) => resolveBack(form.text('back'), '/m/')
 
-/** After a login, the form comes back to the page it was sent from. */
-export const back = async (c: Context<AppEnv>) => backOf(await readForm(c))
+/** After a login, the form comes back to the page it was sent from; "Buy now" goes on to checkout with the product. */
+export async function back(c: Context<AppEnv>) {
+  const form = await readForm(c)
+  const productId = parseId(form.text('productId', 10))
+  return form.text('buyNow', 1) === '1' && productId !== null ? buyNowPath(productId) : backOf(form)
+}
 
 /** A guest's add, which the login finishes (same key) before coming back. */
 export async function intent(c: Context<AppEnv>): Promise<AddIntent | null> {
@@ -44,7 +49,7 @@ export async function POST(c: Context<AppEnv>) {
   try {
     await upstream.call('addProduct', { body: { productId, quantity }, idempotencyKey: key })
     if (form.text('buyNow', 1) === '1') {
-      const line = (await upstream.call('cart')).lines.find((candidate) => candidate.productId === productId && candidate.flashItemId === null && candidate.presaleItemId === null && candidate.specialId === null)
+      const line = productLineOf(await upstream.call('cart'), productId)
       if (line) return c.redirect(`/m/order/confirm?lines=${line.id}`, 303)
     }
     setNotice(c, { ok: 'cart.added' })

@@ -142,7 +142,7 @@ describe('product', () => {
     expect(form).toContain('<input type="hidden" name="back" value="/m/product/info?id=707"/>')
     const stock = (await env.DB.prepare('SELECT stock FROM products WHERE id = 707').first<{ stock: number }>())!.stock
     expect(form).toMatch(new RegExp(`<input type="number" min="1" max="${Math.min(stock, 99)}" step="1" inputMode="numeric" required="" name="quantity" value="1"/>`))
-    expect(form).toContain('<button class="btn" type="submit">Add to cart</button>')
+    expect(form).toContain('<button class="btn plain" type="submit">Add to cart</button>')
     expect(form).toContain('<button class="btn" type="submit" value="1" name="buyNow">Buy now</button>')
   })
 
@@ -150,7 +150,7 @@ describe('product', () => {
     const soldOut = await env.DB.prepare('SELECT id FROM products WHERE country_id = 7 AND stock = 0 LIMIT 1').first<{ id: number }>()
     const { html } = await page(`/m/product/info?id=${soldOut!.id}`)
     expect(html).toContain('<p class="so">Out of stock</p>')
-    expect(html.match(/<button class="btn" type="submit"[^>]* disabled=""/g)).toHaveLength(2)
+    expect(html.match(/<button class="btn(?: plain)?" type="submit"[^>]* disabled=""/g)).toHaveLength(2)
   })
 
   it('answers 404 "Product does not exist" for another market\'s, an unknown or a malformed id', async () => {

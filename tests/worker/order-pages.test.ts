@@ -154,6 +154,29 @@ describe('a guest adding a product', () => {
     expect(lines.results).toEqual([{ quantity: 3 }])
   })
 
+  it('a guest\'s "Buy now" logs in, adds once, and goes on to checkout with that item', async () => {
+    const productId = await createProduct({ stock: 5 })
+    const back = `/m/product/info?id=${productId}`
+    const asked = await postForm('/m/cart/product', null, { productId: String(productId), quantity: '2', idem: 'guest-buy-now-1', back, buyNow: '1' })
+    const location = asked.headers.get('location')!
+    expect(location).toBe(`/m/login/login?back=${encodeURIComponent(`/m/cart/buy-now?product=${productId}`)}&product=${productId}&qty=2&idem=guest-buy-now-1`)
+    const loggedIn = await send('/m/login/login', {
+      method: 'POST',
+      headers: { cookie: NG },
+      body: new URLSearchParams({ username: 'neema', password: 'Mall@2026', back: `/m/cart/buy-now?product=${productId}`, product: String(productId), qty: '2', idem: 'guest-buy-now-1' }),
+    })
+    expect(loggedIn.headers.get('location')).toBe(`/m/cart/buy-now?product=${productId}`)
+    const session = /key=([^;]+)/.exec(loggedIn.headers.get('set-cookie') ?? '')![1]!
+    const onward = await page(`/m/cart/buy-now?product=${productId}`, session, `notice=${noticeOf(loggedIn)}`)
+    const line = await db.prepare('SELECT id, quantity FROM cart_items WHERE product_id = ?').bind(productId).first<{ id: number; quantity: number }>()
+    expect(line!.quantity).toBe(2)
+    expect(onward.status).toBe(302)
+    expect(onward.headers.get('location')).toBe(`/m/order/confirm?lines=${line!.id}`)
+    expect(noticeOf(onward)).toBe('ok.cart.added')
+    // Nothing of that product in the cart (a refused add): the cart, never a checkout of nothing.
+    expect((await page('/m/cart/buy-now?product=999999', session)).headers.get('location')).toBe('/m/cart')
+  })
+
   it('does not take a malformed product intent for one', async () => {
     for (const query of ['product=0&qty=1&idem=abcdefgh', 'product=5&qty=0&idem=abcdefgh', 'product=5&qty=100&idem=abcdefgh', 'product=5&qty=1&idem=%3Cx%3E']) {
       const page = await html(`/m/login/login?back=%2Fm%2F&${query}`, null)
