@@ -4,6 +4,7 @@ import type { FlashStatus } from '../contract'
 import type { MessageKey } from '../locales'
 import { RequestError, send } from './request'
 import { cartChanged } from './bridge/cart'
+import { hostPresent } from './bridge/names'
 import { saleStatus } from './state/sale'
 import { showToast } from './state/toast'
 import { useIdempotentAction } from './use-idempotent-action'
@@ -16,6 +17,8 @@ type Props = {
   idem: string
   /** The session's phase when the page was rendered; the countdown moves it on. */
   status: FlashStatus
+  /** Not logged in: outside the apps the plain form goes to the login page, which finishes the add (no failing call). */
+  guest: boolean
   texts: Record<string, string>
 }
 
@@ -30,12 +33,13 @@ const SPECIFIC = new Set(['productNotFound', 'soldOut', 'limitReached', 'session
  * The plain form works without JavaScript (the worker handles the post); hydrated, it adds in place, and it is
  * enabled only while the session is live.
  */
-export default function AddToCart({ itemId, productId, back, idem, status, texts }: Props) {
+export default function AddToCart({ itemId, productId, back, idem, status, guest, texts }: Props) {
   useSignals()
   const { busy, run } = useIdempotentAction(idem)
   const phase = saleStatus.value ?? status
 
   async function add(event: FormEvent<HTMLFormElement>) {
+    if (guest && !hostPresent()) return
     event.preventDefault()
     const result = await run((idempotencyKey) =>
       send('POST /cart/add', { body: { flashItemId: itemId, quantity: 1 }, idempotencyKey, quiet: true, intent: { add: itemId, idem: idempotencyKey } }),

@@ -17,6 +17,8 @@ type Props = {
   max: number
   idem: string
   back: string
+  /** Not logged in: outside the apps the plain form goes to the login page, which finishes the add (no failing call). */
+  guest: boolean
   texts: Record<string, string>
 }
 
@@ -33,7 +35,7 @@ const SPECIFIC = new Set(['addFailed', 'productNotFound', 'tooFrequent', 'repeat
  * the header badge follows, and inside an app its own badge and its added-to-cart dialog; in a browser, a sheet.
  * Buy now stays the plain post (it goes on to checkout).
  */
-export default function BuyForm({ productId, name, max, idem, back, texts }: Props) {
+export default function BuyForm({ productId, name, max, idem, back, guest, texts }: Props) {
   const { busy, run } = useIdempotentAction(idem)
   const [added, setAdded] = useState<{ quantity: number; count: number } | null>(null)
   /** The key Buy now posts: a new one once an add in place has used the page's. */
@@ -42,7 +44,7 @@ export default function BuyForm({ productId, name, max, idem, back, texts }: Pro
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null
-    if (submitter?.name === 'buyNow') return
+    if (submitter?.name === 'buyNow' || (guest && !hostPresent())) return
     event.preventDefault()
     const field = event.currentTarget.elements.namedItem('quantity') as HTMLInputElement
     const quantity = Math.min(Math.max(1, Math.trunc(Number(field.value)) || 1), Math.max(1, max))

@@ -135,6 +135,7 @@ export async function GET(c: Context<AppEnv>) {
           max: Math.min(detail.stock, MAX_LINE_QUANTITY),
           idem: crypto.randomUUID(),
           back,
+          guest: !ctx.loggedIn,
           texts: pick(ctx.language, BUY_FORM_KEYS),
         }}
       />
