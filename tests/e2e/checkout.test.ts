@@ -83,7 +83,7 @@ describe('checkout with pay on delivery, then cancel', () => {
       expect(await page.locator('p.status').textContent()).toBe('Cancelled')
       const cancellation = await page.locator('section.card dl.sum').first().textContent()
       expect(cancellation).toContain('Buyer')
-      expect(cancellation).toContain('The buyer changed their mind')
+      expect(cancellation).toContain('I changed my mind')
       expect(await page.locator('form[action="/m/order/details"]').count()).toBe(0)
 
       await page.goto('/m/order/list?tab=cancelled')
