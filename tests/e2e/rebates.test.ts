@@ -78,7 +78,7 @@ describe('a retailer appeals a refused rebate; an admin approves it; Wallet › 
       expect(await noticeText(page)).toBe('Submitted successfully')
       const details = (await page.locator('main').textContent())!
       expect(details).toContain('Pending')
-      expect(details).toContain('Please notify the administrator for review')
+      expect(details).toContain('An admin will review this appeal; you will see the decision here.')
       expect(details).toContain(imei)
       expect(await page.locator('main p.note bdi').first().textContent()).toBe('The customer activated it in time; the <network> was down.')
 

@@ -130,7 +130,7 @@ describe('appealing with a plain form (no JavaScript)', () => {
     const body = await followed(sent, shop!.token)
     expect(noticeText(body)).toBe('Submitted successfully')
     expect(visible(body)).toContain('Pending')
-    expect(visible(body)).toContain('Please notify the administrator for review')
+    expect(visible(body)).toContain('An admin will review this appeal; you will see the decision here.')
     expect(body).toContain(imei)
     expect(body).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; box 3')
     expect(body).not.toContain('<script>alert')
