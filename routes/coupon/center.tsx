@@ -57,9 +57,10 @@ function CentreEntry({ coupon, kit, now, back }: { coupon: CentreCoupon; kit: Pa
           </>
         }
       >
-        <ProgressBar now={taken} max={100} label={t('coupon.claimed', { percent: wholePercent(taken, kit) })} percent={taken} />
+        {taken > 0 ? <ProgressBar now={taken} max={100} label={t('coupon.claimed', { percent: wholePercent(taken, kit) })} percent={taken} /> : null}
         <div className="cpn-foot">
-          <span className="muted">{tx('coupon.claimed', { percent: <span dir="ltr">{wholePercent(taken, kit)}</span> })}</span>
+          {/* Nothing taken yet says nothing: "0% taken" on a fresh coupon reads as unfinished. */}
+          <span className="muted">{taken > 0 ? tx('coupon.claimed', { percent: <span dir="ltr">{wholePercent(taken, kit)}</span> }) : null}</span>
           <CouponAction coupon={coupon} kit={kit} back={back} />
         </div>
       </CouponCard>

@@ -58,6 +58,6 @@ describe('translator', () => {
 
   it('gives islands the raw templates of only the keys they ask for', async () => {
     await loadMessages('en-US')
-    expect(pick('en-US', ['header.cartCount'])).toEqual({ 'header.cartCount': '{{count}} items in cart' })
+    expect(pick('en-US', ['header.cartCount'])).toEqual({ 'header.cartCount': 'Items in cart: {{count}}' })
   })
 })

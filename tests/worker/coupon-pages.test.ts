@@ -40,6 +40,8 @@ describe('the coupon centre page', () => {
     expect(goneCard).toContain('class="cpn dim"')
     expect(goneCard).toContain('<span class="tag">All gone</span>')
     expect(goneCard).toContain('aria-label="100% taken"')
+    // A coupon nobody has taken yet shows no "0% taken".
+    expect(cardOf(body, couponId)).not.toContain('taken')
     expect(goneCard).not.toContain('<form')
   })
 

@@ -56,7 +56,7 @@ describe('the cart page', () => {
     // Only the line that can be ordered counts: 2 × ₦195,000.00.
     expect(body).toMatch(/<h2 id="cart-total">Selected items<\/h2><span class="price" dir="ltr">₦390,000.00<\/span>/)
     expect(body).toContain('<a class="btn wide" href="/m/order/confirm">Check out</a>')
-    expect(body).toContain('<a class="cart" href="/m/cart" aria-label="3 items in cart" data-cart-count="3">')
+    expect(body).toContain('<a class="cart" href="/m/cart" aria-label="Items in cart: 3" data-cart-count="3">')
     expect(body).not.toMatch(/<script/i)
     expect(body).not.toContain('<m-island')
   })
