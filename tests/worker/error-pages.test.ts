@@ -14,6 +14,9 @@ describe('pages that trying again cannot fix say what can', () => {
     expect(refused.status).toBe(403)
     const body = await refused.text()
     expect(body).toContain('No permission for current operation')
+    // The title says what happened in plain marks (the seed's full-width "！" has no glyph in common fonts).
+    expect(body).toContain('<title>No permission</title>')
+    expect(body).not.toContain('！')
     expect(await links(body)).toEqual([
       ['/m/login/login?back=%2Fm%2Fadmin%2Forders%3Fstatus%3Dshipped', 'Log in with another account'],
       ['/m/', 'Back to home'],

@@ -43,7 +43,7 @@ export async function errorPage(c: Context<AppEnv>, status: ContentfulStatusCode
         <a className="btn" href={c.req.method === 'GET' ? '' : '/m/'}>{t('maintenance.retry')}</a>
       )}
     </section>,
-    { title: t(status === 404 ? 'title.notFound' : 'toast.fail'), styles: status === 404 ? catalogStyles : undefined },
+    { title: t(status === 404 ? 'title.notFound' : status === 403 ? 'title.noPermission' : 'title.failed'), styles: status === 404 ? catalogStyles : undefined },
   )
 }
 
