@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { defineEndpoints } from './endpoint'
 import { RebateProduct } from './rebates'
+import { IdQuery } from './record-query'
 
 const id = z.number().int().positive()
 const at = z.number().int().describe('epoch milliseconds')
@@ -28,7 +29,6 @@ export const WalletEntries = z.object({ items: z.array(WalletEntry), next: z.str
 export type WalletEntries = z.infer<typeof WalletEntries>
 
 export const WalletEntriesQuery = z.object({ cursor: z.string().max(20).optional().describe('`next` of the page before') })
-export const WalletEntryQuery = z.object({ id: z.string().max(12).describe('the entry id') })
 
 /**
  * A gift a credited rebate owes its retailer (a gift rule: every X pieces, Y of a product): goods, not money, so it is
@@ -83,7 +83,7 @@ export const walletEndpoints = defineEndpoints({
     summary: 'The buyer\'s own wallet entries in the COUNTRY_ID market, newest first, 20 a page (?cursor=)',
   },
   walletEntry: {
-    method: 'GET', path: '/api/wallet/entry', auth: true, query: WalletEntryQuery, response: WalletEntry,
+    method: 'GET', path: '/api/wallet/entry', auth: true, query: IdQuery, response: WalletEntry,
     summary: 'One of the buyer\'s wallet entries (?id=); another user\'s is notFound',
   },
   walletGifts: {

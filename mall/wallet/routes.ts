@@ -1,7 +1,6 @@
 import { endpoints } from '../../contract'
 import { ok } from '../core/envelope'
 import { invalidInput, notFound } from '../core/errors'
-import { parseId } from '../core/input'
 import { marketOf } from '../core/market'
 import { EndpointRoutes } from '../core/mount'
 import { giftsOwed } from '../rebates/gifts'
@@ -24,8 +23,7 @@ export const walletRoutes = new EndpointRoutes()
     return ok(c, { items: await giftsOwed(c.env.DB, c.get('user').id, country.id) })
   })
   .endpoint(endpoints.walletEntry, async (c, { query }) => {
-    const id = parseId(query.id)
-    if (id === null) throw invalidInput()
+    const id = Number(query.id)
     const country = await marketOf(c)
     const entry = await entryOf(c.env.DB, c.get('user').id, country.id, country.currencyScale, id)
     if (!entry) throw notFound()

@@ -18,7 +18,7 @@ import type { PageAccess } from '../../worker/middleware/access'
 const HERE = '/m/coupon/center'
 
 /** Where the centre's back arrow leads: the page the shopper came from (`?back=`, same-site only), else home. */
-const backOf = (raw: string | undefined) => (raw ? resolveBack(raw, '') : '')
+const cameFrom = (raw: string | undefined) => (raw ? resolveBack(raw, '') : '')
 /** The centre, keeping where its back arrow leads. */
 const centrePath = (back: string) => (back ? `${HERE}?back=${encodeURIComponent(back)}` : HERE)
 
@@ -73,7 +73,7 @@ export async function GET(c: Context<AppEnv>) {
   const [kit, centre, cartCount] = await Promise.all([pageKit(c), c.var.upstream.call('couponCentre'), loadCartCount(c)])
   const { t } = kit
   const now = Date.now()
-  const back = backOf(c.req.query('back'))
+  const back = cameFrom(c.req.query('back'))
   return c.render(
     <>
       <section className="card row">
@@ -103,7 +103,7 @@ export async function GET(c: Context<AppEnv>) {
 export async function POST(c: Context<AppEnv>) {
   const form = await readForm(c)
   const couponId = parseId(form.text('couponId', 10))
-  const centre = centrePath(backOf(form.text('back')))
+  const centre = centrePath(cameFrom(form.text('back')))
   if (couponId === null) {
     setNotice(c, { fail: 'error.notFound' })
     return c.redirect(centre, 303)

@@ -175,5 +175,6 @@ describe('the wallet is an append-only ledger', () => {
     expect((await call('/api/wallet', { headers: {} })).status).toBe(401)
     expect(await get('/api/wallet/entries?cursor=abc', owner!.token)).toMatchObject({ status: 400, key: 'invalidInput' })
     expect(await get('/api/wallet/entry?id=x', owner!.token)).toMatchObject({ status: 400, key: 'invalidInput' })
+    expect(await get('/api/wallet/entry?id=0', owner!.token)).toMatchObject({ status: 400, key: 'invalidInput' })
   })
 })
