@@ -112,7 +112,7 @@ export const ERROR_MESSAGES: Record<ErrorKey, string> = {
   couponUnavailable: 'This coupon cannot be received now',
   couponNotApplicable: 'This coupon cannot be used on this order',
   reservationClosed: 'Reservations for this item are not open now',
-  reservationSoldOut: 'Reservation products run out',
+  reservationSoldOut: 'All reservations are taken',
   alreadyReserved: 'You have already reserved this item',
   reserveFailed: 'Failed to reserve',
   presaleNotOnSale: 'This pre-sale item is not on sale now',

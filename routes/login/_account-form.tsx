@@ -32,9 +32,9 @@ export function AccountForm({ action, heading, notes, error, carry, sent = false
   )
 }
 
-/** Says that logging in also adds what the guest asked to add; nothing without an add intent. */
-export const IntentNote = ({ carry, t }: { carry: Carry; t: Translate }) =>
-  carry.intent ? <p className="note" role="status">{t('login.toAddToCart')}</p> : null
+/** Says that logging in (or registering) also adds what the guest asked to add; nothing without an add intent. */
+export const IntentNote = ({ carry, t, registering = false }: { carry: Carry; t: Translate; registering?: boolean }) =>
+  carry.intent ? <p className="note" role="status">{t(registering ? 'register.toAddToCart' : 'login.toAddToCart')}</p> : null
 
 /** The screen's main button; `action` names it when the form has other submit buttons (send a code). */
 export const SubmitButton = ({ label, action }: { label: string; action?: string }) => (

@@ -32,7 +32,7 @@ function RegisterForm({ state, kit }: { state: State; kit: PageKit }) {
   )
   return (
     <AccountForm
-      action="/m/login/register" heading={t('register.heading')} notes={<IntentNote carry={carry} t={t} />} error={errors.form} carry={carry}
+      action="/m/login/register" heading={t('register.heading')} notes={<IntentNote carry={carry} t={t} registering />} error={errors.form} carry={carry}
       sent={state.sent} links={[[accountPath('login', carry), t('register.haveAccount')]]}
     >
       <NameField t={t} value={state.name} error={errors.name} />

@@ -243,6 +243,13 @@ describe('code login with JavaScript off', () => {
     expect(await cartCount(tokenOf(login)!)).toBe(1)
   })
 
+  it('the register screen asks to create an account for the add, not to log in', async () => {
+    const flashItemId = await createFlashItem({ total: 5, limitPerBuyer: 2 })
+    const form = visible(await page(`/m/login/register?back=%2Fm%2Factivity%2Fsale&add=${flashItemId}&idem=register-tap-1`))
+    expect(form).toContain('Create an account to add this to your cart')
+    expect(form).not.toContain('Log in to add to the cart')
+  })
+
   it('a wrong code keeps the number and says so', async () => {
     const phone = newPhone()
     await post('/m/login/code', { action: 'send', phone })

@@ -49,7 +49,7 @@ describe('reserving: the item\'s quota object grants exactly the quota', () => {
     console.info(`pre-sale race: 300 buyers, quota 40 → ${granted.length} reserved, ${refused.length} refused, in ${elapsed} ms`)
     expect(granted).toHaveLength(40)
     expect(refused).toHaveLength(260)
-    expect(refused[0]).toMatchObject({ status: 200, code: 500, msg: 'Reservation products run out' })
+    expect(refused[0]).toMatchObject({ status: 200, code: 500, msg: 'All reservations are taken' })
     // Each grant numbers one of the 40 units, once.
     expect(granted.map((a) => a.data.reserved).sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1))
     expect(await quotaOf(itemId).snapshot()).toMatchObject({ quota: 40, reserved: 40 })
