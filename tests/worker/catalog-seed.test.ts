@@ -83,7 +83,7 @@ describe('product images', () => {
         expect(new TextEncoder().encode(text).byteLength, image).toBeLessThanOrEqual(MAX_IMAGE_BYTES)
         expect(text).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="[\d .]+"/)
         expect(text).not.toMatch(/<script|\son\w+=|href="(?!#)/i)
-        expect(wellFormed(text), `${image} is well-formed`).toBe(true)
+        expect(wellFormed(text!), `${image} is well-formed`).toBe(true)
       }
     }
   })
