@@ -60,20 +60,25 @@ function linesOf(text: string): string[] {
 
 /**
  * Segment `i`'s picture and short name, turned to the segment's middle: the name near the rim where the segment is
- * widest, in a size that fits its longest line, the picture nearer the hub.
+ * widest, in a size that fits its longest line, the picture nearer the hub. A segment that rests (or will rest, once
+ * the wheel has turned by `turn`) in the lower half is turned round, so its words never stand on their heads.
  */
-function Label({ prize, i, n, ink, cut }: { prize: WheelPrize; i: number; n: number; ink: string; cut: string }) {
+function Label({ prize, i, n, turn, ink, cut }: { prize: WheelPrize; i: number; n: number; turn: number; ink: string; cut: string }) {
+  const angle = ((i + 0.5) * 360) / n
+  const resting = (angle + turn) % 360
+  const flip = resting > 90.5 && resting < 269.5
   const lines = linesOf(prize.short)
-  const ys = lines.length === 1 ? [-72] : [-77, -64]
-  const room = 2 * Math.tan(Math.PI / n) * Math.abs(ys[ys.length - 1]!) - 10
+  const ys = (lines.length === 1 ? [72] : [77, 64]).map((y) => (flip ? y : -y))
+  if (flip) ys.reverse()
+  const room = 2 * Math.tan(Math.PI / n) * Math.min(...ys.map(Math.abs)) - 10
   const longest = Math.max(...lines.map((line) => line.length))
   const size = Math.min(12, room / (longest * 0.6)).toFixed(1)
   return (
-    <g transform={`rotate(${((i + 0.5) * 360) / n})`} style={{ color: ink }}>
+    <g transform={`rotate(${flip ? angle + 180 : angle})`} style={{ color: ink }}>
       {lines.map((line, l) => (
         <text key={l} y={ys[l]} fontSize={size} textAnchor="middle" dominantBaseline="central" fill={ink}>{line}</text>
       ))}
-      <g transform="translate(0 -40)" data-picture={prize.picture}>
+      <g transform={`translate(0 ${flip ? 40 : -40})`} data-picture={prize.picture}>
         <PrizeGlyph picture={prize.picture} image={prize.image} cut={cut} />
       </g>
     </g>
@@ -135,7 +140,7 @@ export default function LuckyWheel({ action, idem, prizes, login, chances, texts
               return (
                 <g key={prize.id} data-prize={prize.id}>
                   <path d={segment(i, n)} fill={light ? '#fff' : 'var(--brand)'} stroke="var(--brand)" strokeWidth="1" />
-                  <Label prize={prize} i={i} n={n} ink={light ? 'var(--brand)' : 'var(--brand-ink)'} cut={light ? '#fff' : 'var(--brand)'} />
+                  <Label prize={prize} i={i} n={n} turn={turn} ink={light ? 'var(--brand)' : 'var(--brand-ink)'} cut={light ? '#fff' : 'var(--brand)'} />
                 </g>
               )
             })}
