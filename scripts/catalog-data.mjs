@@ -148,8 +148,8 @@ export const MODELS = [
   // Audio
   {
     slot: 2, key: 'earbuds', category: 'audio', brand: 'Pulse', name: 'Pulse Wireless Earbuds', usd: 20, was: 26,
-    rating: 4.2, ratings: 2045, days: 230, keep: true,
-    art: { kind: 'keep' },
+    rating: 4.2, ratings: 2045, days: 230,
+    art: { kind: 'earbuds', c: ['#f8fafc', '#7e57c2', '#94a3b8'] },
     specs: { battery: '6 h, 24 h with the case', connectivity: 'Bluetooth 5.3', color: 'White', weight: '42 g with case', warranty: '6 months' },
     description: 'Light earbuds with clear calls and a charging case that keeps them going all day. Touch controls for music and calls.',
   },
