@@ -1,12 +1,24 @@
 import { type FormEvent, useState } from 'react'
 import type { DrawChances } from '../contract'
 import type { MessageKey } from '../locales'
+import { type PrizePicture, PrizeGlyph } from './prize-picture'
 import { RequestError, send } from './request'
 import { showToast } from './state/toast'
 import { useIdempotentAction } from './use-idempotent-action'
 
-/** A prize on the wheel: its number in the odds table, its words, and where a shopper goes to find it. */
-export type WheelPrize = { id: number; label: string; kind: string; followUp: { href: string; text: string } | null }
+/**
+ * A prize on the wheel: its id, its words in full (the announcement) and short (its segment), its picture (a gift's
+ * catalogue image), and where a shopper goes to find it.
+ */
+export type WheelPrize = {
+  id: number
+  label: string
+  short: string
+  picture: PrizePicture
+  image: string | null
+  kind: string
+  followUp: { href: string; text: string } | null
+}
 
 type Props = {
   action: string
@@ -38,9 +50,39 @@ function segment(i: number, n: number): string {
   return `M0 0L${point(i / n)}A96 96 0 0 1 ${point((i + 1) / n)}Z`
 }
 
-function labelAt(i: number, n: number) {
-  const angle = 2 * Math.PI * ((i + 0.5) / n) - Math.PI / 2
-  return { x: (64 * Math.cos(angle)).toFixed(2), y: (64 * Math.sin(angle)).toFixed(2) }
+/** A short name on one or two lines, split at the space nearest its middle. */
+function linesOf(text: string): string[] {
+  const spaces = [...text.matchAll(/ /g)].map((match) => match.index)
+  if (text.length <= 9 || spaces.length === 0) return [text]
+  const middle = spaces.reduce((best, at) => (Math.abs(at - text.length / 2) < Math.abs(best - text.length / 2) ? at : best))
+  return [text.slice(0, middle), text.slice(middle + 1)]
+}
+
+/**
+ * Segment `i`'s picture and short name, turned to the segment's middle: the name near the rim where the segment is
+ * widest, in a size that fits its longest line, the picture nearer the hub. A segment that rests (or will rest, once
+ * the wheel has turned by `turn`) in the lower half is turned round, so its words never stand on their heads.
+ */
+function Label({ prize, i, n, turn, ink, cut }: { prize: WheelPrize; i: number; n: number; turn: number; ink: string; cut: string }) {
+  const angle = ((i + 0.5) * 360) / n
+  const resting = (angle + turn) % 360
+  const flip = resting > 90.5 && resting < 269.5
+  const lines = linesOf(prize.short)
+  const ys = (lines.length === 1 ? [72] : [77, 64]).map((y) => (flip ? y : -y))
+  if (flip) ys.reverse()
+  const room = 2 * Math.tan(Math.PI / n) * Math.min(...ys.map(Math.abs)) - 10
+  const longest = Math.max(...lines.map((line) => line.length))
+  const size = Math.min(12, room / (longest * 0.6)).toFixed(1)
+  return (
+    <g transform={`rotate(${flip ? angle + 180 : angle})`} style={{ color: ink }}>
+      {lines.map((line, l) => (
+        <text key={l} y={ys[l]} fontSize={size} textAnchor="middle" dominantBaseline="central" fill={ink}>{line}</text>
+      ))}
+      <g transform={`translate(0 ${flip ? 40 : -40})`} data-picture={prize.picture}>
+        <PrizeGlyph picture={prize.picture} image={prize.image} cut={cut} />
+      </g>
+    </g>
+  )
 }
 
 /**
@@ -90,22 +132,20 @@ export default function LuckyWheel({ action, idem, prizes, login, chances, texts
   return (
     <div className="lucky">
       <div className="wheel-box">
-        <svg viewBox="-100 -100 200 200" width="240" height="240" role="img" aria-label={texts['luckyDraw.wheel']}>
+        <svg viewBox="-100 -100 200 200" width="288" height="288" role="img" aria-label={texts['luckyDraw.wheel']}>
           <circle r="99" fill="var(--brand)" />
           <g className="wheel" style={{ transform: `rotate(${turn}deg)` }}>
             {prizes.map((prize, i) => {
-              const at = labelAt(i, n)
+              const light = i % 2 === 0
               return (
-                <g key={prize.id}>
-                  <path d={segment(i, n)} fill={i % 2 === 0 ? '#fff' : 'var(--brand)'} stroke="var(--brand)" strokeWidth="1" />
-                  <text x={at.x} y={at.y} textAnchor="middle" dominantBaseline="central" fill={i % 2 === 0 ? 'var(--brand)' : 'var(--brand-ink)'}>
-                    {i + 1}
-                  </text>
+                <g key={prize.id} data-prize={prize.id}>
+                  <path d={segment(i, n)} fill={light ? '#fff' : 'var(--brand)'} stroke="var(--brand)" strokeWidth="1" />
+                  <Label prize={prize} i={i} n={n} turn={turn} ink={light ? 'var(--brand)' : 'var(--brand-ink)'} cut={light ? '#fff' : 'var(--brand)'} />
                 </g>
               )
             })}
           </g>
-          <circle r="14" fill="#fff" stroke="var(--brand)" strokeWidth="3" />
+          <circle r="12" fill="#fff" stroke="var(--brand)" strokeWidth="3" />
         </svg>
         <span className="pointer" aria-hidden="true" />
       </div>

@@ -24,24 +24,80 @@ const hills = (x, y, w, h, fill) =>
 
 const lens = (cx, cy, r) => `<circle cx="${cx}" cy="${cy}" r="${r}" fill="#0b1220" stroke="#94a3b8" stroke-width="1.2"/><circle cx="${cx - r / 3}" cy="${cy - r / 3}" r="${r / 4}" fill="#cbd5e1"/>`
 
-const CAMERAS = {
-  square: () => `<rect x="33" y="15" width="17" height="17" rx="4" fill="#000" opacity=".35"/>${lens(38, 20, 3)}${lens(38, 27.5, 2.4)}<circle cx="45" cy="20" r="1.5" fill="#fef9c3"/>`,
-  square3: () => `<rect x="33" y="15" width="18" height="22" rx="5" fill="#000" opacity=".35"/>${lens(38, 20, 2.8)}${lens(38, 28, 2.8)}${lens(46, 24, 2.2)}<circle cx="46" cy="32" r="1.4" fill="#fef9c3"/>`,
-  column: () => `${lens(37, 19, 3.4)}${lens(37, 28, 3.4)}${lens(37, 37, 3.4)}<circle cx="44" cy="19" r="1.5" fill="#fef9c3"/>`,
-  ring: () => `<circle cx="48" cy="25" r="10" fill="#000" opacity=".35"/>${lens(44, 22, 3)}${lens(52, 22, 3)}${lens(48, 29, 2.6)}<circle cx="55" cy="31" r="1.4" fill="#fef9c3"/>`,
-  pill: () => `<rect x="33" y="15" width="10" height="22" rx="5" fill="#000" opacity=".35"/>${lens(38, 21, 3)}${lens(38, 31, 3)}<circle cx="47" cy="20" r="1.5" fill="#fef9c3"/>`,
+const round1 = (value) => Math.round(value * 10) / 10
+
+/**
+ * What tells one phone from another, read from its data: the lenses counted in the rear camera spec, the camera
+ * module's shape (`art.camera`: square, column, ring, pill) and place (`art.place`: left or centre), the body's
+ * height from the screen size, its thickness from the price (cheaper phones are thicker) and the front camera's
+ * notch (a waterdrop under $100, a punch hole above).
+ */
+export function phoneLook({ art, specs, usd }) {
+  const rear = (specs.camera ?? '').split(',')[0]
+  const lenses = /triple/i.test(rear) ? 3 : /quad/i.test(rear) ? 4 : rear.split('+').length
+  const inches = Number.parseFloat(specs.screen) || 6.5
+  return {
+    lenses,
+    module: art.camera,
+    centre: art.place === 'centre',
+    height: round1(60 + (inches - 6.4) * 40),
+    thickness: round1(11 - usd / 60),
+    notch: usd < 100 ? 'drop' : 'hole',
+  }
 }
 
-function phoneFront({ c: [body, screen, accent] }) {
-  return `${shadow()}<rect x="30" y="10" width="36" height="76" rx="7" fill="${body}" stroke="#0f172a" stroke-opacity=".25"/><rect x="32.5" y="13.5" width="31" height="69" rx="4.5" fill="${screen}"/>${hills(32.5, 48, 31, 34.5, accent)}<circle cx="55" cy="30" r="4" fill="#fff" opacity=".75"/><circle cx="48" cy="17" r="1.6" fill="#0b1220"/><rect x="42" y="78" width="12" height="1.6" rx=".8" fill="#fff" opacity=".8"/>`
+/** Lens centres, relative to the module's top-left corner, and the module's size. */
+function lensLayout(module, lenses) {
+  const r = lenses > 2 ? 2.8 : 3.3
+  if (module === 'column') return { r, w: 10, h: 9 * lenses + 1, at: Array.from({ length: lenses }, (_, i) => [5, 5 + i * 9]) }
+  if (module === 'ring') {
+    const at = lenses === 1 ? [[11, 11]] : lenses === 2 ? [[6.5, 11], [15.5, 11]] : [[6.5, 8], [15.5, 8], [11, 16], [11, 16]].slice(0, lenses)
+    return { r, w: 22, h: 22, at, round: true }
+  }
+  if (module === 'pill') return { r, w: 11, h: 9 * lenses + 4, at: Array.from({ length: lenses }, (_, i) => [5.5, 6.5 + i * 9]) }
+  if (lenses <= 2) return { r, w: 14, h: 9 * lenses + 5, at: Array.from({ length: lenses }, (_, i) => [7, 7 + i * 9]) }
+  return { r, w: 20, h: 20, at: [[6, 6], [6, 14], [14, 14], [14, 6]].slice(0, lenses) }
 }
 
-function phoneBack({ c: [body, , accent], camera = 'square' }) {
-  return `${shadow()}<rect x="30" y="10" width="36" height="76" rx="7" fill="${body}" stroke="#0f172a" stroke-opacity=".25"/><path d="M30 56L66 28v20L30 76z" fill="#fff" opacity=".08"/>${CAMERAS[camera]()}<rect x="41" y="70" width="14" height="3" rx="1.5" fill="${accent}"/>`
+/** A phone's back at (x, y), w wide: body, camera module with its lenses and flash, a stripe in the accent colour. */
+function phoneBackAt(x, y, w, look, [body, , accent]) {
+  const { r, w: mw, h: mh, at, round } = lensLayout(look.module, look.lenses)
+  const mx = look.centre ? x + (w - mw) / 2 : x + 4
+  const my = y + 5
+  const plate = look.module === 'column' ? '' : round
+    ? `<circle cx="${mx + mw / 2}" cy="${my + mh / 2}" r="${mw / 2}" fill="#000" opacity=".35"/>`
+    : `<rect x="${mx}" y="${my}" width="${mw}" height="${mh}" rx="${Math.min(mw, mh) / 2.6}" fill="#000" opacity=".35"/>`
+  const flash = look.centre ? [mx + mw + 4, my + 4] : [mx + mw + 3.5, my + 4]
+  return `<rect x="${x}" y="${y}" width="${w}" height="${look.height}" rx="6" fill="${body}" stroke="#0f172a" stroke-opacity=".25"/>${plate}${at.map(([cx, cy]) => lens(mx + cx, my + cy, r)).join('')}<circle cx="${flash[0]}" cy="${flash[1]}" r="1.5" fill="#fef9c3"/><rect x="${x + w / 2 - 6}" y="${round1(y + look.height - 10)}" width="12" height="2.6" rx="1.3" fill="${accent}"/>`
 }
 
-function phoneSide({ c: [body, , accent] }) {
-  return `${shadow(88, 12)}<rect x="43" y="10" width="10" height="76" rx="4" fill="${body}" stroke="#0f172a" stroke-opacity=".25"/><rect x="45" y="12" width="2" height="72" rx="1" fill="#fff" opacity=".25"/><rect x="53" y="26" width="2.5" height="12" rx="1" fill="${accent}"/><rect x="53" y="42" width="2.5" height="7" rx="1" fill="${body}" stroke="#0f172a" stroke-opacity=".3"/><rect x="41" y="16" width="2.5" height="16" rx="1.2" fill="#0b1220" opacity=".6"/><rect x="46" y="83" width="4" height="1.5" rx=".7" fill="#0b1220"/>`
+/** A phone's front at (x, y): the screen, its wallpaper, and the front camera's notch. */
+function phoneFrontAt(x, y, w, look, [body, screen, accent]) {
+  const camera = look.notch === 'drop'
+    ? `<path d="M${x + w / 2 - 4} ${y + 2}h8a4 4 0 0 1-8 0z" fill="${body}"/>`
+    : `<circle cx="${x + w / 2}" cy="${y + 5}" r="1.5" fill="#0b1220"/>`
+  return `<rect x="${x}" y="${y}" width="${w}" height="${look.height}" rx="6" fill="${body}" stroke="#0f172a" stroke-opacity=".25"/><rect x="${x + 2}" y="${y + 2}" width="${w - 4}" height="${round1(look.height - 4)}" rx="4" fill="${screen}"/>${hills(x + 2, round1(y + look.height * 0.5), w - 4, round1(look.height * 0.5 - 2), accent)}${camera}`
+}
+
+const topOf = (look) => round1(48 - look.height / 2)
+
+/** The main picture: the front, and the back in front of it showing the camera. */
+function phoneFront(art, look) {
+  const y = topOf(look)
+  return `${shadow(88, 34)}${phoneFrontAt(14, y - 2, 34, look, art.c)}${phoneBackAt(44, y + 2, 36, look, art.c)}`
+}
+
+function phoneBack(art, look) {
+  return `${shadow()}${phoneBackAt(29, topOf(look), 38, look, art.c)}`
+}
+
+/** The side: the body as thick as the phone, the camera module standing out as tall as it is, the buttons. */
+function phoneSide({ c: [body, , accent] }, look) {
+  const y = topOf(look)
+  const t = look.thickness
+  const x = round1(48 - t / 2)
+  const { h } = lensLayout(look.module, look.lenses)
+  return `${shadow(88, 12)}<rect x="${x}" y="${y}" width="${t}" height="${look.height}" rx="3" fill="${body}" stroke="#0f172a" stroke-opacity=".25"/><rect x="${round1(x - 1.8)}" y="${y + 5}" width="2" height="${h}" rx="1" fill="#0b1220" opacity=".6"/><rect x="${round1(x + t)}" y="${y + 16}" width="2.5" height="12" rx="1" fill="${accent}"/><rect x="${round1(x + t)}" y="${y + 32}" width="2.5" height="7" rx="1" fill="${body}" stroke="#0f172a" stroke-opacity=".3"/><rect x="${round1(48 - 2)}" y="${round1(y + look.height - 3)}" width="4" height="1.5" rx=".7" fill="#0b1220"/>`
 }
 
 function featureFront({ c: [body, screen, keys] }) {
@@ -68,7 +124,10 @@ function laptop({ c: [body, screen, dark] }) {
   return `${shadow(80, 40)}<rect x="18" y="18" width="60" height="42" rx="3" fill="${body}"/><rect x="21" y="21" width="54" height="35" rx="1" fill="${screen}"/>${hills(21, 36, 54, 20, '#0284c7')}<path d="M8 62h80l-5 12H13z" fill="${body}"/><path d="M8 62h80v2H8z" fill="${dark}" opacity=".5"/><rect x="40" y="67" width="16" height="4" rx="1.5" fill="${dark}" opacity=".35"/>`
 }
 
-function earbuds({ c: [shell, light, dark] }) {
+function earbuds({ c: [shell, light, dark], stems }) {
+  if (stems) {
+    return `${shadow(86, 30)}<ellipse cx="48" cy="68" rx="24" ry="16" fill="${shell}" stroke="${dark}" stroke-width="2"/><path d="M25 64h46" stroke="${dark}" stroke-width="2"/><rect x="44" y="74" width="8" height="3" rx="1.5" fill="${light}"/><g fill="${shell}" stroke="${dark}" stroke-width="2"><circle cx="33" cy="22" r="8"/><circle cx="63" cy="22" r="8"/><rect x="29" y="26" width="7" height="22" rx="3.5"/><rect x="60" y="26" width="7" height="22" rx="3.5"/></g><circle cx="30" cy="20" r="3" fill="${light}"/><circle cx="66" cy="20" r="3" fill="${light}"/>`
+  }
   return `${shadow(86, 30)}<rect x="22" y="50" width="52" height="32" rx="16" fill="${shell}" stroke="${dark}" stroke-width="2"/><path d="M23 64h50" stroke="${dark}" stroke-width="2"/><circle cx="48" cy="72" r="2" fill="${light}"/><g fill="${shell}" stroke="${dark}" stroke-width="2"><path d="M30 16a9 9 0 1 1 0 18h-2v14a3 3 0 0 1-6 0V25a9 9 0 0 1 8-9z"/><path d="M66 16a9 9 0 1 0 0 18h2v14a3 3 0 0 0 6 0V25a9 9 0 0 0-8-9z"/></g><circle cx="31" cy="25" r="3" fill="${light}"/><circle cx="65" cy="25" r="3" fill="${light}"/>`
 }
 
@@ -85,9 +144,7 @@ function partySpeaker({ c: [box, light, ring] }) {
 }
 
 function radio({ c: [body, dial, panel] }) {
-  let dots = ''
-  for (let row = 0; row < 4; row++) for (let col = 0; col < 4; col++) dots += `<circle cx="${26 + col * 5}" cy="${50 + row * 5}" r="1.3" fill="#0b1220"/>`
-  return `${shadow(84, 36)}<path d="M66 34L76 10" stroke="#64748b" stroke-width="2" stroke-linecap="round"/><rect x="22" y="26" width="44" height="10" rx="2" fill="#1e3a8a"/><path d="M33 26v10M44 26v10M55 26v10M22 31h44" stroke="${panel}" stroke-width="1"/><rect x="14" y="36" width="68" height="44" rx="7" fill="${body}"/><circle cx="33.5" cy="57.5" r="13" fill="#0b1220" opacity=".25"/>${dots}<rect x="54" y="46" width="20" height="9" rx="2" fill="${dial}"/><path d="M58 46v9M63 46v9M68 46v9" stroke="${body}" stroke-width=".8"/><circle cx="58" cy="67" r="4" fill="${dial}"/><circle cx="70" cy="67" r="4" fill="${dial}"/>`
+  return `${shadow(84, 36)}<defs><pattern id="g" width="5" height="5" patternUnits="userSpaceOnUse"><circle cx="2.5" cy="2.5" r="1.3" fill="#0b1220"/></pattern></defs><path d="M66 34L76 10" stroke="#64748b" stroke-width="2" stroke-linecap="round"/><rect x="22" y="26" width="44" height="10" rx="2" fill="#1e3a8a"/><path d="M33 26v10M44 26v10M55 26v10M22 31h44" stroke="${panel}"/><rect x="14" y="36" width="68" height="44" rx="7" fill="${body}"/><circle cx="33.5" cy="57.5" r="13" fill="#0b1220" opacity=".25"/><rect x="23.5" y="47.5" width="20" height="20" fill="url(#g)"/><rect x="54" y="46" width="20" height="9" rx="2" fill="${dial}"/><path d="M58 46v9M63 46v9M68 46v9" stroke="${body}" stroke-width=".8"/><circle cx="58" cy="67" r="4" fill="${dial}"/><circle cx="70" cy="67" r="4" fill="${dial}"/>`
 }
 
 function band({ c: [strap, accent, dark] }) {
@@ -102,14 +159,7 @@ function watch({ c: [strap, accent, bezel], round }) {
 }
 
 function analogue({ c: [steel, dial, hands] }) {
-  let links = ''
-  for (let i = 0; i < 4; i++) links += `<path d="M38 ${9 + i * 6}h20M38 ${67 + i * 6}h20" stroke="#6b7280" stroke-width=".8"/>`
-  let ticks = ''
-  for (let i = 0; i < 12; i++) {
-    const a = (i * Math.PI) / 6
-    ticks += `<circle cx="${(48 + Math.sin(a) * 14).toFixed(1)}" cy="${(48 - Math.cos(a) * 14).toFixed(1)}" r="${i % 3 === 0 ? 1.3 : 0.7}" fill="${hands}"/>`
-  }
-  return `${shadow(92, 14)}<rect x="37" y="4" width="22" height="30" rx="3" fill="${steel}"/><rect x="37" y="62" width="22" height="30" rx="3" fill="${steel}"/>${links}<circle cx="48" cy="48" r="21" fill="${steel}" stroke="#4b5563" stroke-width="1.5"/><circle cx="48" cy="48" r="17" fill="${dial}"/>${ticks}<path d="M48 48V36M48 48l8 5" stroke="${hands}" stroke-width="2" stroke-linecap="round"/><rect x="57" y="46" width="5" height="4" fill="${hands}"/><circle cx="48" cy="48" r="1.6" fill="${hands}"/><rect x="69" y="45" width="3" height="6" rx="1" fill="${steel}"/>`
+  return `${shadow(92, 14)}<rect x="37" y="4" width="22" height="30" rx="3" fill="${steel}"/><rect x="37" y="62" width="22" height="30" rx="3" fill="${steel}"/><path d="M38 9h20M38 15h20M38 21h20M38 27h20M38 67h20M38 73h20M38 79h20M38 85h20" stroke="#6b7280" stroke-width=".8"/><circle cx="48" cy="48" r="21" fill="${steel}" stroke="#4b5563" stroke-width="1.5"/><circle cx="48" cy="48" r="17" fill="${dial}"/><circle cx="48" cy="48" r="14" fill="none" stroke="${hands}" stroke-width="2" stroke-dasharray="1 6.33" transform="rotate(-2 48 48)"/><path d="M48 48V36M48 48l8 5" stroke="${hands}" stroke-width="2" stroke-linecap="round"/><rect x="57" y="46" width="5" height="4" fill="${hands}"/><circle cx="48" cy="48" r="1.6" fill="${hands}"/><rect x="69" y="45" width="3" height="6" rx="1" fill="${steel}"/>`
 }
 
 function powerBank({ c: [body, panel, light], solar }) {
@@ -187,41 +237,38 @@ function couscoussier({ c: [steel, dark, light] }) {
 
 const SHIRT = 'M34 14l-18 10-8 18 12 5 4-8v49h48V39l4 8 12-5-8-18-18-10c-2 6-7 9-14 9s-12-3-14-9z'
 
-function shirtPattern(pattern, [, a, b], id) {
-  if (pattern === 'dots') {
-    let dots = ''
-    for (let y = 20; y < 92; y += 10) for (let x = 10 + ((y / 10) % 2) * 5; x < 90; x += 10) dots += `<circle cx="${x}" cy="${y}" r="3" fill="${a}"/><circle cx="${x}" cy="${y}" r="1.2" fill="${b}"/>`
-    return `<g clip-path="url(#${id})">${dots}</g>`
-  }
-  if (pattern === 'kente') {
-    let bands = ''
-    for (let y = 14; y < 92; y += 16) bands += `<rect x="0" y="${y}" width="96" height="6" fill="${a}"/><rect x="0" y="${y + 6}" width="96" height="3" fill="${b}"/>`
-    for (let x = 12; x < 96; x += 18) bands += `<rect x="${x}" y="0" width="4" height="96" fill="#111827" opacity=".55"/>`
-    return `<g clip-path="url(#${id})">${bands}</g>`
-  }
-  if (pattern === 'sun') return `<circle cx="48" cy="58" r="11" fill="${a}"/><path d="M30 68h36M34 73h28" stroke="${b}" stroke-width="2.5" stroke-linecap="round"/>`
+function shirtPattern(pattern, [, a, b]) {
+  if (pattern === 'dots') return `<pattern id="p" width="10" height="10" patternUnits="userSpaceOnUse"><circle cx="5" cy="5" r="3" fill="${a}"/><circle cx="5" cy="5" r="1.2" fill="${b}"/><circle cx="0" cy="0" r="2" fill="${b}"/><circle cx="10" cy="10" r="2" fill="${b}"/></pattern>`
+  if (pattern === 'kente') return `<pattern id="p" width="18" height="16" patternUnits="userSpaceOnUse"><rect width="18" height="16" fill="${b}"/><rect width="18" height="6" fill="${a}"/><rect y="9" width="18" height="7" fill="${a}" opacity=".6"/><rect x="7" width="4" height="16" fill="#111827" opacity=".55"/></pattern>`
   return ''
 }
 
 function shirt({ c, pattern = 'plain', collar }) {
-  const id = `s${c[0].slice(1)}`
-  const clip = pattern === 'dots' || pattern === 'kente' ? `<defs><clipPath id="${id}"><path d="${SHIRT}"/></clipPath></defs>` : ''
+  const printed = pattern === 'dots' || pattern === 'kente'
+  const defs = printed ? `<defs>${shirtPattern(pattern, c)}</defs>` : ''
+  const print = printed ? `<path d="${SHIRT}" fill="url(#p)"/>` : pattern === 'sun' ? `<circle cx="48" cy="58" r="11" fill="${c[1]}"/><path d="M30 68h36M34 73h28" stroke="${c[2]}" stroke-width="2.5" stroke-linecap="round"/>` : ''
   const neck = collar
     ? `<path d="M34 14l6 12 8-6 8 6 6-12" fill="${c[2]}" stroke="#000" stroke-opacity=".15"/><circle cx="48" cy="30" r="1.4" fill="#111827"/><circle cx="48" cy="37" r="1.4" fill="#111827"/>`
     : `<path d="M34 14c2 6 7 9 14 9s12-3 14-9" fill="none" stroke="${c[2]}" stroke-width="2.5"/>`
-  return `${clip}${shadow(90, 26)}<path d="${SHIRT}" fill="${c[0]}"/>${shirtPattern(pattern, c, id)}${neck}`
+  return `${defs}${shadow(90, 26)}<path d="${SHIRT}" fill="${c[0]}"/>${print}${neck}`
 }
 
-function dress({ c: [cloth, a, b] }) {
-  const id = `d${cloth.slice(1)}`
-  let print = ''
-  for (let y = 28; y < 92; y += 12) for (let x = 16 + ((y / 12) % 2) * 6; x < 86; x += 12) print += `<circle cx="${x}" cy="${y}" r="4" fill="${a}"/><circle cx="${x}" cy="${y}" r="1.6" fill="${b}"/>`
-  const shape = 'M38 8h20l2 14 6 8-4 14 20 44H14l20-44-4-14 6-8z'
-  return `<defs><clipPath id="${id}"><path d="${shape}"/></clipPath></defs>${shadow(90, 34)}<path d="${shape}" fill="${cloth}"/><g clip-path="url(#${id})">${print}</g><path d="M34 42h28" stroke="${b}" stroke-width="4"/><path d="M60 42l6 10" stroke="${b}" stroke-width="3" stroke-linecap="round"/>`
+/** Dresses by cut: `wrap` (V neck, tie at the waist, a slanted hem) or `flare` (round neck, sleeves, a wide skirt). */
+function dress({ c: [cloth, a, b], cut }) {
+  const shape = cut === 'wrap' ? 'M38 8l10 18 10-18 4 14 4 8-4 14 16 42-34 4-30-6 16-40-4-14 4-8z' : 'M36 8c4 6 20 6 24 0l10 6 6 14-8 4-4-6-2 14 22 46H14l22-46-2-14-4 6-8-4 6-14z'
+  const belt = cut === 'wrap' ? `<path d="M34 44h28M60 44l8 12M60 44l2 14" stroke="${b}" stroke-width="3" stroke-linecap="round"/>` : `<path d="M34 42h28" stroke="${b}" stroke-width="4"/>`
+  return `<defs><pattern id="p" width="12" height="12" patternUnits="userSpaceOnUse"><rect width="12" height="12" fill="${cloth}"/><circle cx="6" cy="6" r="4" fill="${a}"/><circle cx="6" cy="6" r="1.6" fill="${b}"/></pattern></defs>${shadow(90, 34)}<path d="${shape}" fill="url(#p)" stroke="${cloth}" stroke-width="1.5"/>${belt}`
 }
 
-function robe({ c: [cloth, stitch, accent] }) {
-  return `${shadow(92, 26)}<path d="M36 8l-16 8-10 22 10 4 6-10v58h44V32l6 10 10-4-10-22-16-8c-2 5-6 8-12 8s-10-3-12-8z" fill="${cloth}" stroke="#000" stroke-opacity=".12"/><path d="M40 12c2 4 4 6 8 6s6-2 8-6M48 18v26" fill="none" stroke="${stitch}" stroke-width="2" stroke-dasharray="2 2"/><path d="M42 24l6 6 6-6M42 32l6 6 6-6" fill="none" stroke="${accent}" stroke-width="1.5"/><path d="M26 84h44" stroke="${stitch}" stroke-width="2" stroke-dasharray="3 2"/>`
+/** Long garments by style: a knee-length `kurta` with a button placket, an ankle-length `gandoura` with an embroidered neck, a wide-sleeved `agbada` with its cap. */
+function robe({ c: [cloth, stitch, accent], style }) {
+  if (style === 'agbada') {
+    return `${shadow(92, 40)}<path d="M36 18l-28 14 4 30 20-4v32h32V58l20 4 4-30-28-14c-2 4-6 6-12 6s-10-2-12-6z" fill="${cloth}" stroke="#000" stroke-opacity=".12"/><path d="M38 20c2 6 6 10 10 10s8-4 10-10M40 34h16v18H40z" fill="none" stroke="${stitch}" stroke-width="2"/><path d="M12 60l20-4M84 60l-20-4" stroke="${accent}" stroke-width="2.5"/><path d="M36 14c0-8 24-8 24 0z" fill="${accent}"/>`
+  }
+  if (style === 'gandoura') {
+    return `${shadow(92, 24)}<path d="M38 8l-20 8-8 18 10 2 6-8 2 62h40l2-62 6 8 10-2-8-18-20-8c-2 4-5 6-10 6s-8-2-10-6z" fill="${cloth}" stroke="#000" stroke-opacity=".12"/><path d="M40 10c2 6 4 8 8 8s6-2 8-8M48 18l-6 14 6 8 6-8z" fill="none" stroke="${stitch}" stroke-width="2"/><path d="M44 28h8M45 34h6" stroke="${accent}" stroke-width="1.5"/><path d="M30 84h36" stroke="${stitch}" stroke-width="2" stroke-dasharray="3 2"/>`
+  }
+  return `${shadow(92, 26)}<path d="M36 8l-16 8-10 22 10 4 6-10v46h44V32l6 10 10-4-10-22-16-8c-2 5-6 8-12 8s-10-3-12-8z" fill="${cloth}" stroke="#000" stroke-opacity=".12"/><path d="M40 12c2 4 4 6 8 6s6-2 8-6M48 18v26" fill="none" stroke="${stitch}" stroke-width="2" stroke-dasharray="2 2"/><circle cx="48" cy="24" r="1.3" fill="${accent}"/><circle cx="48" cy="31" r="1.3" fill="${accent}"/><circle cx="48" cy="38" r="1.3" fill="${accent}"/><path d="M26 72v-8M70 72v-8M26 72h44" stroke="${stitch}" stroke-width="2"/>`
 }
 
 function kanga({ c: [cloth, border, motif] }) {
@@ -273,15 +320,17 @@ export const DRAWINGS = {
   sandal, backpack, lotion, jar, clipper, perfume, soap,
 }
 
-/** The product's views: `main` always, `back` and `side` for phones. */
-export function drawModel(category, art) {
+/** The model's views: `main` always, `back` and `side` for phones. */
+export function drawModel(model) {
+  const { category, art } = model
   const background = BACKGROUNDS[category]
   const drawing = DRAWINGS[art.kind]
   if (typeof drawing === 'function') return { main: svg(background, drawing(art)) }
+  const look = art.kind === 'phone' ? phoneLook(model) : null
   return {
-    main: svg(background, drawing.front(art)),
-    back: svg(background, drawing.back(art)),
-    side: svg(background, drawing.side(art)),
+    main: svg(background, drawing.front(art, look)),
+    back: svg(background, drawing.back(art, look)),
+    side: svg(background, drawing.side(art, look)),
   }
 }
 

@@ -32,7 +32,7 @@ export const MODELS = [
   // Phones: each has a front, back and side view for the gallery.
   {
     slot: 1, key: 'phone', category: 'phones', brand: 'Savanna', name: 'Savanna S5 Smartphone 128 GB', usd: 120, was: 140,
-    rating: 4.4, ratings: 1284, days: 240, keep: true,
+    rating: 4.4, ratings: 1284, days: 240,
     art: { kind: 'phone', c: ['#263238', '#4fc3f7', '#0288d1'], camera: 'square' },
     specs: { screen: '6.6" HD+, 90 Hz', storage: '128 GB', memory: '4 GB', camera: '50 MP + 2 MP, 8 MP front', battery: '5000 mAh, 18 W', network: '4G LTE', sim: 'Dual SIM', os: 'Android 14', color: 'Graphite Black', warranty: phoneWarranty },
     description: 'A big-screen everyday phone with a battery that lasts two days of calls, chats and mobile money. The 18 W charger is in the box, and a memory card slot takes up to 1 TB for music and photos.',
@@ -82,7 +82,7 @@ export const MODELS = [
   {
     slot: 13, key: 'camon-30', category: 'phones', brand: 'Tecno', name: 'Tecno Camon 30 256 GB', usd: 245, was: 275,
     rating: 4.7, ratings: 842, days: 40,
-    art: { kind: 'phone', c: ['#f8fafc', '#fde68a', '#d97706'], camera: 'ring' },
+    art: { kind: 'phone', c: ['#f8fafc', '#fde68a', '#d97706'], camera: 'ring', place: 'centre' },
     specs: { screen: '6.78" FHD+ AMOLED, 120 Hz', storage: '256 GB', memory: '8 GB', camera: '50 MP OIS + 2 MP, 50 MP front', battery: '5000 mAh, 70 W', network: '4G LTE', sim: 'Dual SIM', os: 'Android 14, HiOS 14', color: 'Iceland Basaltic White', warranty: phoneWarranty },
     description: 'Tecno Camon 30 with a 50 MP stabilised camera made for portraits in low light, an AMOLED screen and 70 W charging that fills the battery in under an hour.',
   },
@@ -148,8 +148,8 @@ export const MODELS = [
   // Audio
   {
     slot: 2, key: 'earbuds', category: 'audio', brand: 'Pulse', name: 'Pulse Wireless Earbuds', usd: 20, was: 26,
-    rating: 4.2, ratings: 2045, days: 230, keep: true,
-    art: { kind: 'keep' },
+    rating: 4.2, ratings: 2045, days: 230,
+    art: { kind: 'earbuds', c: ['#f8fafc', '#7e57c2', '#94a3b8'] },
     specs: { battery: '6 h, 24 h with the case', connectivity: 'Bluetooth 5.3', color: 'White', weight: '42 g with case', warranty: '6 months' },
     description: 'Light earbuds with clear calls and a charging case that keeps them going all day. Touch controls for music and calls.',
   },
@@ -163,7 +163,7 @@ export const MODELS = [
   {
     slot: 20, key: 'freepods-anc', category: 'audio', brand: 'Oraimo', name: 'Oraimo FreePods 4 ANC Earbuds', usd: 30, was: 36,
     rating: 4.6, ratings: 1745, days: 85,
-    art: { kind: 'earbuds', c: ['#111827', '#22c55e', '#374151'] },
+    art: { kind: 'earbuds', c: ['#111827', '#22c55e', '#374151'], stems: true },
     specs: { battery: '8 h, 35 h with the case', connectivity: 'Bluetooth 5.3', color: 'Black', weight: '45 g with case', warranty: '12 months' },
     description: 'Active noise cancelling shuts out traffic and generators, and four microphones keep your voice clear on calls. Deep bass tuned for Afrobeats.',
   },
@@ -392,7 +392,7 @@ export const MODELS = [
   {
     slot: 50, key: 'cotton-kurta', markets: ['IN'], category: 'fashion', brand: 'Savanna', name: 'Savanna Men\'s Cotton Kurta', usd: 11,
     rating: 4.4, ratings: 880, days: 30,
-    art: { kind: 'robe', c: ['#fef9c3', '#a16207', '#ca8a04'] },
+    art: { kind: 'robe', c: ['#fef9c3', '#a16207', '#ca8a04'], style: 'kurta' },
     specs: { material: '100% cotton', size: 'S, M, L, XL, XXL', color: 'Cream' },
     description: 'A light cotton kurta with a mandarin collar and fine embroidery on the placket. Smart for festivals and office days.',
   },
@@ -420,14 +420,14 @@ export const MODELS = [
   {
     slot: 50, key: 'wax-dress', markets: ['KT'], category: 'fashion', brand: 'Savanna', name: 'Robe en pagne wax', usd: 22,
     rating: 4.7, ratings: 430, days: 10,
-    art: { kind: 'dress', c: ['#0ea5e9', '#f97316', '#fef3c7'] },
+    art: { kind: 'dress', c: ['#0ea5e9', '#f97316', '#fef3c7'], cut: 'flare' },
     specs: { material: 'Coton wax', size: 'S, M, L, XL', color: 'Bleu et orange' },
     description: 'A wax-print dress sewn in Abidjan, fitted at the waist with a flared skirt. Made for celebrations and Sunday outings.',
   },
   {
     slot: 50, key: 'gandoura', markets: ['DZ'], category: 'fashion', brand: 'Savanna', name: 'Gandoura brodée en coton', usd: 28,
     rating: 4.5, ratings: 350, days: 18,
-    art: { kind: 'robe', c: ['#ffffff', '#0f766e', '#14b8a6'] },
+    art: { kind: 'robe', c: ['#ffffff', '#0f766e', '#14b8a6'], style: 'gandoura' },
     specs: { material: 'Coton', size: 'M, L, XL, XXL', color: 'Blanc' },
     description: 'A light cotton gandoura with hand embroidery on the collar, cool for summer days and Friday prayers.',
   },
@@ -448,14 +448,14 @@ export const MODELS = [
   {
     slot: 50, key: 'ankara-dress', markets: ['NG'], category: 'fashion', brand: 'Savanna', name: 'Savanna Ankara Print Wrap Dress', usd: 24,
     rating: 4.6, ratings: 820, days: 12,
-    art: { kind: 'dress', c: ['#db2777', '#facc15', '#1e3a8a'] },
+    art: { kind: 'dress', c: ['#db2777', '#facc15', '#1e3a8a'], cut: 'wrap' },
     specs: { material: '100% cotton Ankara', size: 'S, M, L, XL, XXL', color: 'Pink, yellow and blue' },
     description: 'A wrap dress in bright Ankara print, sewn in Aba. Ties at the waist to fit many shapes, perfect for owambe.',
   },
   {
     slot: 51, key: 'agbada-set', markets: ['NG'], category: 'fashion', brand: 'Savanna', name: 'Savanna Senator Kaftan Set', usd: 38,
     rating: 4.5, ratings: 390, days: 28,
-    art: { kind: 'robe', c: ['#14532d', '#fbbf24', '#22c55e'] },
+    art: { kind: 'robe', c: ['#14532d', '#fbbf24', '#22c55e'], style: 'agbada' },
     specs: { material: 'Cashmere blend', size: 'M, L, XL, XXL', color: 'Bottle green' },
     description: 'A tailored senator kaftan with matching trousers and neat embroidery on the chest, for Jumat, weddings and the office.',
   },

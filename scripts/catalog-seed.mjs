@@ -160,7 +160,7 @@ function writeImages() {
   let count = 0
   for (const model of MODELS) {
     if (model.art.kind === 'keep') continue
-    const views = drawModel(model.category, model.art)
+    const views = drawModel(model)
     if (!model.keep) writeFileSync(join(products, `${model.key}.svg`), views.main)
     for (const view of ['back', 'side']) if (views[view]) writeFileSync(join(products, `${model.key}-${view}.svg`), views[view])
     count += Object.keys(views).length - (model.keep ? 1 : 0)

@@ -1,7 +1,8 @@
 import type { DrawPrize } from '../../contract'
 import type { WheelPrize } from '../../islands/lucky-wheel.island'
 import type { PageKit } from '../../worker/render/page-kit'
-import { couponValueText } from './coupon-card'
+import type { PrizePicture } from '../../islands/prize-picture'
+import { couponValueText, wholePercent } from './coupon-card'
 
 /** A prize in words: "Coupon: ₦500.00 off", "₦200.00 to your wallet", the gift's name, "Thanks for playing". */
 export function prizeLabel(prize: DrawPrize, kit: PageKit): string {
@@ -18,6 +19,20 @@ export function prizeLabel(prize: DrawPrize, kit: PageKit): string {
   }
 }
 
+/** A prize in the few words its wheel segment has room for: "₦500.00 coupon", "Free delivery", "Try again". */
+export function shortPrize(prize: DrawPrize, kit: PageKit): { short: string; picture: PrizePicture } {
+  const { t, money } = kit
+  const coupon = prize.kind === 'coupon' ? prize.coupon : null
+  if (coupon?.kind === 'freeDelivery') return { short: t('luckyDraw.shortDelivery'), picture: 'delivery' }
+  if (coupon) {
+    const amount = coupon.kind === 'percentOff' ? wholePercent(coupon.value, kit) : money(coupon.value)
+    return { short: t('luckyDraw.shortCoupon', { amount: `\u2066${amount}\u2069` }), picture: coupon.kind === 'deliveryOff' ? 'delivery' : 'coupon' }
+  }
+  if (prize.kind === 'credit') return { short: t('luckyDraw.shortCredit', { amount: `\u2066${money(prize.credit ?? 0)}\u2069` }), picture: 'credit' }
+  if (prize.kind === 'gift') return { short: t('luckyDraw.shortGift'), picture: 'gift' }
+  return { short: t('luckyDraw.shortNone'), picture: 'none' }
+}
+
 /** Where a winner finds the prize: the coupons, the wallet; a gift is delivered (a note, no link). */
 export function followUpOf(prize: DrawPrize, kit: PageKit): WheelPrize['followUp'] {
   if (prize.kind === 'coupon') return { href: '/m/coupon/mine', text: kit.t('luckyDraw.seeCoupons') }
@@ -26,5 +41,5 @@ export function followUpOf(prize: DrawPrize, kit: PageKit): WheelPrize['followUp
 }
 
 export const toWheelPrize = (prize: DrawPrize, kit: PageKit): WheelPrize => ({
-  id: prize.id, label: prizeLabel(prize, kit), kind: prize.kind, followUp: followUpOf(prize, kit),
+  id: prize.id, label: prizeLabel(prize, kit), ...shortPrize(prize, kit), image: prize.gift?.image ?? null, kind: prize.kind, followUp: followUpOf(prize, kit),
 })

@@ -12,7 +12,8 @@ import { setNotice } from '../../worker/middleware/notice'
 import { luckyDrawRefusal } from '../../worker/render/refusal-notices'
 import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-kit'
 import { refusalOf } from '../../worker/render/refusal'
-import { followUpOf, prizeLabel, toWheelPrize } from '../_parts/prize'
+import { PrizeGlyph } from '../../islands/prize-picture'
+import { followUpOf, prizeLabel, shortPrize, toWheelPrize } from '../_parts/prize'
 import type { PageAccess } from '../../worker/middleware/access'
 
 const HERE = '/m/activity/luckyDraw'
@@ -20,10 +21,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 const styles = `
 .lucky{display:flex;flex-direction:column;align-items:center;gap:10px;margin-block-end:10px}
-.wheel-box{position:relative;inline-size:240px;block-size:240px}
+.wheel-box{position:relative;inline-size:288px;block-size:288px}
 .wheel-box svg{display:block}
 .wheel{transition:transform 4s cubic-bezier(.15,.85,.25,1)}
-.wheel text{font:700 20px system-ui,sans-serif}
+.wheel text{font-family:system-ui,sans-serif;font-weight:700}
 @media (prefers-reduced-motion:reduce){.wheel{transition:none}}
 .pointer{position:absolute;inset-block-start:-6px;inset-inline-start:calc(50% - 10px);border:10px solid transparent;border-block-start:18px solid var(--ink)}
 .lucky-status{min-block-size:1.45em;margin:0;text-align:center;font-weight:600}
@@ -31,6 +32,7 @@ const styles = `
 .odds{inline-size:100%;border-collapse:collapse;font-size:14px;background:#fff;border-radius:10px;overflow:hidden}
 .odds th,.odds td{padding:8px;text-align:start;border-block-end:1px solid var(--line)}
 .odds td.n{text-align:end;white-space:nowrap}
+.prize-pic{vertical-align:middle;margin-inline-end:6px;color:var(--brand)}
 .result h2{margin:0}
 `.replace(/\n/g, '')
 
@@ -54,24 +56,27 @@ function Result({ outcome, kit }: { outcome: DrawOutcome; kit: PageKit }) {
   )
 }
 
-/** The published odds: each prize's number on the wheel, its odds out of 10 000 as a percentage, and what is left. */
+/** The published odds: each prize with its picture on the wheel, its odds out of 10 000 as a percentage, and what is left. */
 function OddsTable({ prizes, kit }: { prizes: DrawPrize[]; kit: PageKit }) {
   const { t, percent } = kit
   return (
     <table className="odds">
       <thead>
         <tr>
-          <th scope="col">#</th>
           <th scope="col">{t('luckyDraw.prizeColumn')}</th>
           <th scope="col" className="n">{t('luckyDraw.oddsColumn')}</th>
           <th scope="col" className="n">{t('luckyDraw.leftColumn')}</th>
         </tr>
       </thead>
       <tbody>
-        {prizes.map((prize, i) => (
+        {prizes.map((prize) => (
           <tr key={prize.id} data-prize={prize.id}>
-            <td dir="ltr">{i + 1}</td>
-            <td><bdi>{prizeLabel(prize, kit)}</bdi></td>
+            <td>
+              <svg className="prize-pic" viewBox="-16 -16 32 32" width="24" height="24" aria-hidden="true">
+                <PrizeGlyph picture={shortPrize(prize, kit).picture} image={prize.gift?.image ?? null} cut="#fff" />
+              </svg>
+              <bdi>{prizeLabel(prize, kit)}</bdi>
+            </td>
             <td className="n" dir="ltr">{percent(prize.odds / ODDS_SCALE)}</td>
             <td className="n">{prize.left === null ? t('luckyDraw.noLimit') : <span dir="ltr">{formatNumber(prize.left, 0, formattingOf(kit))}</span>}</td>
           </tr>

@@ -9,7 +9,25 @@ const files = Object.fromEntries(
     text,
   ]),
 )
-const MAX_IMAGE_BYTES = 15 * 1024
+const MAX_IMAGE_BYTES = 1536
+
+/** Whether an SVG is well-formed XML of elements and quoted attributes only: every tag closed, in order, no stray text. */
+function wellFormed(svg: string): boolean {
+  const open: string[] = []
+  let at = 0
+  for (const tag of svg.trim().matchAll(/<(\/?)([a-zA-Z][\w-]*)((?:\s+[\w:-]+="[^"<&]*")*)\s*(\/?)>/g)) {
+    if (svg.trim().slice(at, tag.index).trim() !== '') return false
+    at = tag.index + tag[0].length
+    const [, closing, name, , selfClosing] = tag
+    if (closing) {
+      if (open.pop() !== name) return false
+    } else if (!selfClosing) open.push(name!)
+  }
+  return at === svg.trim().length && open.length === 0
+}
+
+/** A drawing without its colours: what is left is its shapes, so a recoloured copy of another drawing matches it. */
+const shapesOf = (svg: string) => svg.replace(/#[0-9a-f]{3,8}\b/gi, '').replace(/(fill|stroke)="(white|black|none|currentColor)"/g, '$1=""')
 
 type Row = { id: number; country_id: number; category_id: number; name: string; image: string; gallery: string; specs: string; stock: number; keywords: string; description: string; original_price_minor: number | null; price_minor: number }
 
@@ -57,7 +75,7 @@ describe('the catalogue seed', () => {
 })
 
 describe('product images', () => {
-  it('exist for every image the seed names, each an SVG of at most 15 KB', async () => {
+  it('exist for every image the seed names, each a well-formed SVG of at most 1.5 KB', async () => {
     for (const row of await products()) {
       for (const image of imagesOf(row)) {
         const text = files[image]
@@ -65,6 +83,7 @@ describe('product images', () => {
         expect(new TextEncoder().encode(text).byteLength, image).toBeLessThanOrEqual(MAX_IMAGE_BYTES)
         expect(text).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="[\d .]+"/)
         expect(text).not.toMatch(/<script|\son\w+=|href="(?!#)/i)
+        expect(wellFormed(text!), `${image} is well-formed`).toBe(true)
       }
     }
   })
@@ -81,6 +100,23 @@ describe('product images', () => {
         contentOf.set(text, image)
       }
     }
+  })
+
+  it('tell every model apart by its shapes, not only its colours: no two pictures match once their colours are removed', async () => {
+    const pictureOf = new Map<string, string>()
+    for (const image of new Set((await products()).flatMap(imagesOf))) {
+      const shapes = shapesOf(files[image]!)
+      expect(pictureOf.get(shapes) ?? image, `${image} is ${pictureOf.get(shapes)} in other colours`).toBe(image)
+      pictureOf.set(shapes, image)
+    }
+    expect(pictureOf.size).toBeGreaterThan(60)
+  })
+
+  it('check well-formedness for real: a tag left open or closed out of order is caught', () => {
+    expect(wellFormed('<svg viewBox="0 0 1 1"><g><rect width="1"/></g></svg>')).toBe(true)
+    expect(wellFormed('<svg viewBox="0 0 1 1"><g><rect width="1"/></svg>')).toBe(false)
+    expect(wellFormed('<svg><g></svg></g>')).toBe(false)
+    expect(wellFormed('<svg><rect width=1/></svg>')).toBe(false)
   })
 
   it('show every phone from the front, the back and the side', async () => {

@@ -3,7 +3,7 @@ import { ODDS_SCALE } from '../../contract'
 import { createBuyers, mallEnv } from './mall.helpers'
 import { createPool, UG } from './lucky-draw.helpers'
 import { shopperPages } from './shopper-pages.helpers'
-import { select } from './html'
+import { select, selectAll } from './html'
 
 const HERE = '/m/activity/luckyDraw'
 const { html, postForm, noticeOf, followed, noticeText } = shopperPages({ market: 'countryId=2; countryCode=UG', addressPrefix: '192.0.2' })
@@ -17,6 +17,29 @@ describe('the lucky draw page', () => {
     expect(body).toContain('<td class="n" dir="ltr">0.10%</td>')
     expect(body).toMatch(/<a class="btn wide" href="\/m\/login\/login\?[^"]*">Log in to draw<\/a>/)
     expect(body).not.toContain('method="post"')
+  })
+
+  it('shows each prize on its wheel segment as a picture and a short name, in the HTML (no JavaScript), in English and Arabic', async () => {
+    const { prizeIds } = await createPool(UG, [
+      { kind: 'coupon', couponId: 8021, weight: 1000 }, { kind: 'coupon', couponId: 8022, weight: 1000 }, { kind: 'credit', creditMinor: 600, weight: 1000 },
+      { kind: 'gift', productId: 205, weight: 10 }, { kind: 'none', weight: 6990 },
+    ])
+    const segments = async (language: string) => {
+      const body = await html(HERE, null, `jde-lang=${language}`)
+      return Promise.all(prizeIds.map(async (id) => ({
+        words: (await selectAll(body, `.wheel g[data-prize="${id}"] text`)).map((line) => line.text).join(' '),
+        picture: (await select(body, `.wheel g[data-prize="${id}"] [data-picture]`))?.attrs['data-picture'],
+        image: (await select(body, `.wheel g[data-prize="${id}"] image`))?.attrs.href,
+      })))
+    }
+    expect(await segments('en-US')).toEqual([
+      { words: '\u2066USh1,500\u2069 coupon', picture: 'coupon', image: undefined },
+      { words: 'Free delivery', picture: 'delivery', image: undefined },
+      { words: '\u2066USh600\u2069 credit', picture: 'credit', image: undefined },
+      { words: 'Free gift', picture: 'gift', image: '/m/img/products/smart-watch.svg' },
+      { words: 'Try again', picture: 'none', image: undefined },
+    ])
+    expect((await segments('ar')).map(({ words }) => words)).toEqual(['قسيمة \u2066USh1,500\u2069', 'توصيل مجاني', 'رصيد \u2066USh600\u2069', 'هدية مجانية', 'حاول مجددًا'])
   })
 
   it('with JavaScript off: a draw shows its result page; the same form again is the same draw; then no chance is left', async () => {
