@@ -9,7 +9,6 @@ import type { PageAccess } from '../worker/middleware/access'
 import { htmlLang, textLanguage } from '../worker/middleware/context/language'
 import { loadCartCount, pageKit, type PageKit } from '../worker/render/page-kit'
 import { UpstreamError } from '../worker/upstream/client'
-import { DataSaverForm } from './user/_data-saver-form'
 
 const HERE = '/m/user'
 const TABS = ['toPay', 'toShip', 'shipping', 'done', 'cancelled'] as const satisfies readonly (keyof OrderCounts)[]
@@ -33,6 +32,24 @@ const STYLES =
   '[dir=rtl] .rows .go{transform:scaleX(-1)}' +
   '.rows .about{display:block;padding:0 12px 10px;color:var(--muted);font-size:13px}' +
   '.me-out{margin:16px 0 0;text-align:center}'
+
+/** The data saver's state, what it does, and a plain form that turns it the other way. */
+function DataSaverForm({ on, kit }: { on: boolean; kit: PageKit }) {
+  const { t } = kit
+  return (
+    <form method="post" action="/m/user/data-saver">
+      <span className="line">
+        <span className="label" id="me-saver">{t('me.dataSaver')}</span>
+        <span className="value">{on ? t('me.dataSaverOn') : t('me.dataSaverOff')}</span>
+        <input type="hidden" name="value" value={on ? 'off' : 'on'} />
+        <button className="btn plain mini" type="submit" id="me-saver-do" aria-labelledby="me-saver-do me-saver" aria-describedby="me-saver-about">
+          {on ? t('me.turnOff') : t('me.turnOn')}
+        </button>
+      </span>
+      <span className="about" id="me-saver-about">{t('me.dataSaverAbout')}</span>
+    </form>
+  )
+}
 
 /** The logged-in user, or null for a guest (an expired session reads as a guest here: the page is open to all). */
 async function loadUser(c: Context<AppEnv>): Promise<User | null> {
