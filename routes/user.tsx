@@ -14,9 +14,9 @@ const HERE = '/m/user'
 const TABS = ['toPay', 'toShip', 'shipping', 'done', 'cancelled'] as const satisfies readonly (keyof OrderCounts)[]
 
 const STYLES =
-  '.me-head{display:flex;align-items:center;gap:12px}' +
+  '.me-head{display:flex;flex-wrap:wrap;align-items:center;gap:12px}' +
   '.me-head .avatar{flex:none;display:grid;place-items:center;inline-size:48px;block-size:48px;border-radius:50%;background:var(--brand);color:var(--brand-ink);font-size:20px;font-weight:700}' +
-  '.me-head p{margin:0}.me-head .who{flex:1;min-inline-size:0}.me-head .btns{display:flex;gap:8px;flex-wrap:wrap}' +
+  '.me-head p{margin:0}.me-head .who{flex:1;min-inline-size:0}.me-head .btns{flex:1 1 100%;display:flex;gap:8px}.me-head .btns .btn{flex:1;text-align:center}' +
   '.me-sec{background:#fff;border-radius:10px;margin:0 0 10px;overflow:hidden}' +
   '.me-sec h2{margin:0;padding:12px 12px 4px;font-size:15px}' +
   '.me-sec .row{padding-inline-end:12px}' +
@@ -30,6 +30,8 @@ const STYLES =
   '.rows .value{color:var(--muted);font-size:13px;text-align:end}' +
   '.rows .go{color:var(--muted);font-size:18px;line-height:1}' +
   '[dir=rtl] .rows .go{transform:scaleX(-1)}' +
+  '.rows .hours{flex-direction:column;align-items:flex-start;gap:2px;padding-block:10px}' +
+  '.rows .hours .value{text-align:start}' +
   '.rows .about{display:block;padding:0 12px 10px;color:var(--muted);font-size:13px}' +
   '.me-out{margin:16px 0 0;text-align:center}'
 
@@ -161,7 +163,7 @@ function Help({ help, kit, market }: { help: CountryHelp | null; kit: PageKit; m
           <Row href={`tel:${help.phone.replace(/[^+\d]/g, '')}`} label={t('me.call')} value={<bdi dir="ltr">{help.phone}</bdi>} />
           <Row href={`mailto:${help.email}`} label={t('me.email')} value={<bdi dir="ltr">{help.email}</bdi>} />
           <li>
-            <span className="line">
+            <span className="line hours">
               <span className="label">{t('me.hours')}</span>
               <span className="value">
                 {tx('me.hoursValue', { from: dayName(help.days[0]), to: dayName(help.days[1]), opens: clock(help.opens), closes: clock(help.closes) })}
