@@ -2,6 +2,19 @@ import { z } from 'zod'
 import { COUNTRY_CODES } from './common'
 import { defineEndpoints } from './endpoint'
 
+const weekday = z.number().int().min(1).max(7).describe('ISO weekday: 1 Monday … 7 Sunday')
+const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/).describe('local time, HH:MM')
+
+/** Where shoppers of a market get help, and when someone answers (from `days[0]` to `days[1]`, which may wrap). */
+export const CountryHelp = z.object({
+  phone: z.string(),
+  email: z.string(),
+  days: z.tuple([weekday, weekday]),
+  opens: clock,
+  closes: clock,
+})
+export type CountryHelp = z.infer<typeof CountryHelp>
+
 export const CountryInfo = z.object({
   id: z.number().int().positive(),
   countryCode: z.enum(COUNTRY_CODES),
@@ -13,6 +26,8 @@ export const CountryInfo = z.object({
   currencyScale: z.number().int().min(0).max(4),
   /** Delivery is free when the items come to this much (major units); null: never. */
   freeDeliveryOver: z.number().positive().nullable().default(null),
+  /** The market's customer care; null: none published. */
+  help: CountryHelp.nullable().default(null),
 })
 export type CountryInfo = z.infer<typeof CountryInfo>
 

@@ -104,6 +104,16 @@ export type OrderSummary = z.infer<typeof OrderSummary>
 export const OrderList = z.object({ items: z.array(OrderSummary), next: z.string().nullable() })
 export type OrderList = z.infer<typeof OrderList>
 
+/** How many of the buyer's own orders each tab of the order list holds (every tab but `all`). */
+export const OrderCounts = z.object({
+  toPay: z.number().int().nonnegative(),
+  toShip: z.number().int().nonnegative(),
+  shipping: z.number().int().nonnegative(),
+  done: z.number().int().nonnegative(),
+  cancelled: z.number().int().nonnegative(),
+}) satisfies z.ZodType<Record<Exclude<OrderTab, 'all'>, number>>
+export type OrderCounts = z.infer<typeof OrderCounts>
+
 /** One row of the order's append-only history. */
 export const HistoryEntry = z.object({
   status: z.enum(ORDER_STATUSES),
@@ -295,6 +305,10 @@ export const orderEndpoints = defineEndpoints({
   orders: {
     method: 'GET', path: '/api/order/list', auth: true, query: OrderListQuery, response: OrderList,
     summary: 'The buyer\'s orders, newest first: ?tab= (all, toPay, toShip, shipping, done, cancelled) and ?cursor=',
+  },
+  orderCounts: {
+    method: 'GET', path: '/api/order/counts', auth: true, response: OrderCounts,
+    summary: "How many of the caller's own orders wait to be paid, shipped, received, and how many are completed or cancelled",
   },
   order: {
     method: 'GET', path: '/api/order/details', auth: true, query: IdQuery, response: OrderDetail,

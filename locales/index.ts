@@ -16,6 +16,7 @@ import type home from './home/en-US.json'
 import type imei from './imei/en-US.json'
 import type legal from './legal/en-US.json'
 import type luckyDraw from './luckyDraw/en-US.json'
+import type me from './me/en-US.json'
 import type newcomer from './newcomer/en-US.json'
 import type orders from './orders/en-US.json'
 import type presale from './presale/en-US.json'
@@ -25,12 +26,12 @@ import { INTERFACE_LANGUAGES, type InterfaceLanguage } from './languages'
 
 export const NAMESPACES = [
   'common', 'home', 'flash', 'account', 'legal', 'catalog', 'orders', 'coupons', 'wallet', 'presale', 'rebates', 'appeals', 'bridge',
-  'newcomer', 'luckyDraw', 'imei',
+  'newcomer', 'luckyDraw', 'imei', 'me',
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]
 
 type Messages = typeof common & typeof home & typeof flash & typeof account & typeof legal & typeof catalog & typeof orders &
-  typeof coupons & typeof wallet & typeof presale & typeof rebates & typeof appeals & typeof bridge & typeof newcomer & typeof luckyDraw & typeof imei
+  typeof coupons & typeof wallet & typeof presale & typeof rebates & typeof appeals & typeof bridge & typeof newcomer & typeof luckyDraw & typeof imei & typeof me
 type Paths<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Paths<T[K], `${Prefix}${K}.`>
 }[keyof T & string]

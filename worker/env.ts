@@ -29,6 +29,8 @@ export type RequestContext = {
   variant: Variant
   loggedIn: boolean
   token: string | null
+  /** Spare the shopper's data (the `data_saver` cookie set on the Me page, else the browser's `Save-Data: on`). */
+  dataSaver: boolean
 }
 
 export type Variables = {

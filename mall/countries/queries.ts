@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import type { CountryCode, CountryInfo } from '../../contract'
+import type { CountryCode, CountryHelp, CountryInfo } from '../../contract'
 import { optionalUser } from '../core/auth'
 import type { MallEnv } from '../core/env'
 import { MallError } from '../core/errors'
@@ -19,7 +19,18 @@ type CountryRow = {
   decimal_point: string
   currency_scale: number
   free_delivery_minor: number | null
+  help_phone: string | null
+  help_email: string | null
+  help_from_day: number | null
+  help_to_day: number | null
+  help_opens: string | null
+  help_closes: string | null
 }
+
+const helpOf = (row: CountryRow): CountryHelp | null =>
+  row.help_phone && row.help_email && row.help_from_day && row.help_to_day && row.help_opens && row.help_closes
+    ? { phone: row.help_phone, email: row.help_email, days: [row.help_from_day, row.help_to_day], opens: row.help_opens, closes: row.help_closes }
+    : null
 
 const toCountryInfo = (row: CountryRow): CountryInfo => ({
   id: row.id,
@@ -31,6 +42,7 @@ const toCountryInfo = (row: CountryRow): CountryInfo => ({
   decimalPointCharacter: row.decimal_point,
   currencyScale: row.currency_scale,
   freeDeliveryOver: row.free_delivery_minor === null ? null : toMajor(row.free_delivery_minor, row.currency_scale),
+  help: helpOf(row),
 })
 
 const findCountry = async (db: D1Database, column: 'id' | 'code', value: number | string) => {

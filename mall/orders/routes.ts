@@ -8,6 +8,7 @@ import { paymentProvider } from '../payments/provider'
 import { addressesOf, deleteAddress, findRegion, regionsOf, saveAddress } from './addresses'
 import { historyRefusal } from './history'
 import { cancelEffect, verifyEffect } from './moves'
+import { countOrders } from './counts'
 import { PLACE_REFUSALS, placeOrderEffect } from './place'
 import { findOrder, listOrders, orderDetail, packagesOf, parseCursor } from './queries'
 import { quoteOrder } from './quote'
@@ -52,6 +53,7 @@ export const orderRoutes = new EndpointRoutes()
     if (query.cursor !== undefined && cursor === null) throw invalidInput()
     return ok(c, await listOrders(c.env.DB, { userId: c.get('user').id, statuses: ORDER_TABS[query.tab], cursor }))
   })
+  .endpoint(endpoints.orderCounts, async (c, { user }) => ok(c, await countOrders(c.env.DB, user.id)))
   .endpoint(endpoints.order, async (c, { query }) => {
     const order = await findOrder(c.env.DB, Number(query.id), c.get('user').id)
     if (!order) throw notFound()

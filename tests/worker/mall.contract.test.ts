@@ -144,6 +144,7 @@ const successes: Record<EndpointName, () => Promise<Response>> = {
     })
   },
   orders: async () => call('/api/order/list?tab=toShip', { token: (await orderOf()).token }),
+  orderCounts: async () => call('/api/order/counts', { token: (await orderOf()).token }),
   order: async () => {
     const order = await orderOf()
     return call(`/api/order/details?id=${order.orderId}`, { token: order.token })

@@ -5,7 +5,8 @@ import { cancelStatements } from '../../mall/orders/cancel'
 import { FROM } from '../../mall/orders/rules'
 import { contractData, createBuyers, createFlashItem, call, mallEnv, stockOf as flashStockObject } from './mall.helpers'
 import {
-  age, answerOf, createAddress, createProduct, createRegion, DAY_MS, get, historyOf, orderRow, place, post, putInCart, shoppers, stockOf,
+  age, answerOf, createAddress, createProduct, createRegion, DAY_MS, get, historyOf, orderRow, ordersInStatuses, place, post, putInCart, shoppers,
+  stockOf,
 } from './orders.helpers'
 import { RETURN_URL, sandboxOutcome, startPayment } from './payments.helpers'
 
@@ -295,6 +296,22 @@ describe('buyers see only their own orders', () => {
     expect(toPay.items[0]).toMatchObject({ status: 'awaitingPayment', itemCount: 1, total: 12_500 + 1_500 })
     expect((await get('/api/order/list?tab=nope', buyer!.token)).status).toBe(400)
     expect((await get('/api/order/list?cursor=zzz', buyer!.token)).status).toBe(400)
+  })
+
+  it('counts only the caller\'s own orders by tab: to pay, to ship, to receive, completed, cancelled', async () => {
+    const [buyer, other] = await createBuyers(2)
+    await ordersInStatuses(buyer!, [
+      'awaitingPayment', 'awaitingVerification', 'awaitingPayment', 'confirmed', 'shipped', 'partlySigned', 'partlyShipped',
+      'signed', 'completed', 'completed', 'cancelled',
+    ])
+    await ordersInStatuses(other!, ['awaitingPayment', 'confirmed', 'shipped', 'completed', 'cancelled', 'cancelled'])
+    const counts = await contractData('orderCounts', await call('/api/order/counts', { token: buyer!.token }))
+    expect(counts).toEqual({ toPay: 3, toShip: 1, shipping: 3, done: 3, cancelled: 1 })
+    const others = await contractData('orderCounts', await call('/api/order/counts', { token: other!.token }))
+    expect(others).toEqual({ toPay: 1, toShip: 1, shipping: 1, done: 1, cancelled: 2 })
+    const [newcomer] = await createBuyers(1)
+    expect(await contractData('orderCounts', await call('/api/order/counts', { token: newcomer!.token }))).toEqual({ toPay: 0, toShip: 0, shipping: 0, done: 0, cancelled: 0 })
+    expect((await call('/api/order/counts')).status).toBe(401)
   })
 })
 

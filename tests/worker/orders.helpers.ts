@@ -103,3 +103,20 @@ export const historyOf = async (orderId: number) =>
 export const age = (orderId: number, msAgo: number) => db.prepare('UPDATE orders SET updated_at = ? WHERE id = ?').bind(Date.now() - msAgo, orderId).run()
 
 export const DAY_MS = 86_400_000
+
+/**
+ * Orders of one shopper in the given statuses: each placed through the mall, then moved to its status in D1 (only the
+ * counts and lists read the status here, not the path that led to it).
+ */
+export async function ordersInStatuses(shopper: { id: number; token: string }, statuses: string[]): Promise<number[]> {
+  const productId = await createProduct({ stock: statuses.length })
+  const addressId = await createAddress(shopper.id, await createRegion())
+  const ids: number[] = []
+  for (const status of statuses) {
+    const lineId = await putInCart(shopper.id, productId, 1)
+    const { data } = await place({ ...shopper, addressId, lineIds: [lineId] })
+    await db.prepare('UPDATE orders SET status = ? WHERE id = ?').bind(status, data.orderId).run()
+    ids.push(data.orderId)
+  }
+  return ids
+}

@@ -5,12 +5,13 @@ import type { AppEnv } from '../../env'
 import { settingsOf } from '../../settings'
 import { AUTH_COOKIE, resolveToken } from './auth'
 import { cookieOptions, DAY_SECONDS } from './cookies'
+import { DATA_SAVER_COOKIE, resolveDataSaver } from './data-saver'
 import { COUNTRY_CODE_COOKIE, COUNTRY_ID_COOKIE, resolveCountryCode, resolveCountryId } from './country'
 import { LANGUAGE_COOKIES, resolveLanguage } from './language'
 import { APP_CODE_COOKIE, APP_IDENTITY_COOKIE, APP_IDENTITY_QUERY, parseAppIdentity, resolveVariant } from './variant'
 
 /**
- * Decides language, country, app variant and login once per request, from allow-listed cookie values only
+ * Decides language, country, app variant, login and data saving once per request, from allow-listed cookie values only
  * (pure rules beside this file), and makes the common texts of the language available.
  */
 export const requestContext = createMiddleware<AppEnv>(async function requestContext(c, next) {
@@ -31,6 +32,7 @@ export const requestContext = createMiddleware<AppEnv>(async function requestCon
     variant,
     loggedIn: token !== null,
     token,
+    dataSaver: resolveDataSaver(cookie(DATA_SAVER_COOKIE), c.req.header('save-data')),
   })
   await loadMessages(language)
   await next()
