@@ -118,7 +118,9 @@ describe('no notice covers an action button at 360×740', () => {
       await toast.waitFor({ state: 'visible' })
       const bar = (await page.locator('form.buy .row').boundingBox())!
       const shown = (await toast.boundingBox())!
+      // Right above the bar, where the shopper's thumb just was: not over the page's middle.
       expect(shown.y + shown.height).toBeLessThanOrEqual(bar.y)
+      expect(bar.y - (shown.y + shown.height)).toBeLessThanOrEqual(24)
       await expectNothingCovered(page, '.toasts .toast', { atLeast: 2 })
     })
   }
