@@ -100,6 +100,20 @@ describe('the categories page', () => {
     for (const link of links) expect((await html(link.attrs.href!)).length).toBeGreaterThan(500)
   })
 
+  it('fits in 8 KB gzip with no script, in English, Arabic and Burmese, as a guest and with a cart', async () => {
+    const [buyer] = await createBuyers(1)
+    await call('/api/cart/product', { method: 'POST', token: buyer!.token, json: { productId: 701, quantity: 1 } })
+    for (const language of ['en-US', 'ar', 'my']) {
+      for (const key of ['', `; key=${buyer!.token}`]) {
+        const page = await html('/m/categories', { cookie: `${NIGERIA}; jde-lang=${language}${key}` })
+        const stream = new Blob([page]).stream().pipeThrough(new CompressionStream('gzip'))
+        const bytes = (await new Response(stream).arrayBuffer()).byteLength
+        expect(bytes, language).toBeLessThanOrEqual(8 * 1024)
+        expect(page).not.toMatch(/<script/i)
+      }
+    }
+  })
+
   it('names the categories in the shopper\'s language', async () => {
     const page = await html('/m/categories', { cookie: `${NIGERIA}; jde-lang=sw` })
     expect((await select(page, 'h1'))!.text).toBe('Aina za bidhaa')

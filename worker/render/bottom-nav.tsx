@@ -10,14 +10,14 @@ export type NavTab = (typeof NAV_TABS)[number]
 const HREF: Record<NavTab, string> = { home: '/m/', categories: '/m/categories', cart: CART_PATH, me: '/m/user' }
 
 const Icon = ({ children }: { children: ReactNode }) => (
-  <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" strokeLinecap="round">
+  <svg viewBox="0 0 24 24" aria-hidden="true">
     {children}
   </svg>
 )
 
 const ICONS: Record<NavTab, ReactNode> = {
   home: <Icon><path d="M3 11l9-7 9 7M6 9.5V20h4.5v-6h3v6H18V9.5" /></Icon>,
-  categories: <Icon><rect x="4" y="4" width="6.5" height="6.5" rx="1.5" /><rect x="13.5" y="4" width="6.5" height="6.5" rx="1.5" /><rect x="4" y="13.5" width="6.5" height="6.5" rx="1.5" /><rect x="13.5" y="13.5" width="6.5" height="6.5" rx="1.5" /></Icon>,
+  categories: <Icon><path d="M4 4h6.5v6.5H4zM13.5 4H20v6.5h-6.5zM4 13.5h6.5V20H4zM13.5 13.5H20V20h-6.5z" /></Icon>,
   cart: <Icon><path d="M3 4h2l2.4 11h10.2L20 7H6.2" /><circle cx="9" cy="19" r="1.3" /><circle cx="17" cy="19" r="1.3" /></Icon>,
   me: <Icon><circle cx="12" cy="8" r="4" /><path d="M4 21c1-4 4.2-6 8-6s7 2 8 6" /></Icon>,
 }
@@ -53,5 +53,6 @@ export const bottomNavStyles = `
 .tabbar a{flex:1;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:2px;min-block-size:56px;padding:4px 2px;color:var(--muted);font-size:12px;line-height:1.2;text-align:center;text-decoration:none}
 .tabbar a[aria-current=page]{color:var(--brand);font-weight:700}
 .ti{position:relative;display:flex}
+.ti svg{inline-size:24px;block-size:24px;fill:none;stroke:currentColor;stroke-width:2;stroke-linejoin:round;stroke-linecap:round}
 .tb{position:absolute;inset-block-start:-5px;inset-inline-start:14px;min-inline-size:18px;padding-inline:4px;border-radius:9px;background:var(--brand);color:var(--brand-ink);font-size:11px;line-height:18px;text-align:center;font-weight:700}
 `.replace(/\n/g, '')
