@@ -55,7 +55,7 @@ export async function GET(c: Context<AppEnv>) {
         <Summary cart={cart} kit={kit} />
       </>
     ),
-    { title: kit.t('title.cart'), cartCount: cart.count, styles: couponStyles },
+    { title: kit.t('title.cart'), cartCount: cart.count, styles: couponStyles, nav: 'cart' },
   )
 }
 

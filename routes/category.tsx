@@ -39,7 +39,7 @@ export async function GET(c: Context<AppEnv>) {
       {items.length > 0 ? <ProductList kit={kit} items={items} /> : <p className="empty">{t('catalog.emptyCategory')}</p>}
       {next ? <NextPageLink kit={kit} href={pathOf(id, sort, next)} /> : null}
     </>,
-    { title: t(`category.${category.slug}`), cartCount, styles: catalogStyles },
+    { title: t(`category.${category.slug}`), cartCount, styles: catalogStyles, nav: true },
   )
 }
 

@@ -123,7 +123,7 @@ export async function GET(c: Context<AppEnv>) {
       <Feed feed={feed} kit={kit} />
       <SiteLinks kit={kit} here={new URL(c.req.url).pathname} />
     </>,
-    { title: t('title.home'), back: null, cartCount, styles: catalogStyles },
+    { title: t('title.home'), back: null, cartCount, styles: catalogStyles, nav: 'home' },
   )
 }
 

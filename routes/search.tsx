@@ -50,7 +50,7 @@ export async function GET(c: Context<AppEnv>) {
         </>
       ) : null}
     </>,
-    { title: t('title.search'), cartCount, styles: catalogStyles },
+    { title: t('title.search'), cartCount, styles: catalogStyles, nav: true },
   )
 }
 

@@ -18,8 +18,8 @@ import { CashBackNote } from '../_parts/cash-back'
 import { FreeDeliveryOffer } from '../_parts/free-delivery'
 import type { PageAccess } from '../../worker/middleware/access'
 
-/** Room at the foot of the page for the buy bar that stays at the bottom of the screen. */
-const BUY_BAR_ROOM = 'main{padding-block-end:76px}'
+/** The buy bar's height, kept free at the foot of the page and under the toasts. */
+const BUY_BAR_ROOM = ':root{--dock:64px}'
 
 /** Left in stock at or under this, the page says how many. */
 const FEW = 5

@@ -12,6 +12,7 @@ import { backTypeHref, type AppStateSeed } from '../../islands/state/app'
 import { TOAST_KEYS } from '../../islands/toasts.island'
 import { Island, RenderedIslandsContext, type RenderedIslands } from './island'
 import type { Notice } from '../middleware/notice'
+import { BottomNav, bottomNavStyles, showsBottomNav, type NavTab } from './bottom-nav'
 
 declare module '@hono/react-renderer' {
   interface Props {
@@ -30,6 +31,11 @@ declare module '@hono/react-renderer' {
     /** Unread chat messages and pre-sale reservations, on pages that load them (the app's shared state). */
     chatCount?: number
     preSaleNum?: number
+    /**
+     * A main page (home, categories, a listing, cart, Me) carries the bottom bar in the browser and the H5 site, with
+     * its own item marked (true: a main page that is none of the items). Not for a page with its own bottom bar.
+     */
+    nav?: NavTab | true
   }
 }
 
@@ -55,10 +61,11 @@ function IslandRuntime({ language, nonce, seed, rendered }: { language: string; 
   )
 }
 
+/** At the top of the page, in the flow: it pushes the page down and never covers a button. */
 function NoticeToast({ notice, text }: { notice: Notice; text: string }) {
   const type = 'ok' in notice ? 'success' : 'fail'
   return (
-    <div className="toasts" role="status">
+    <div className="notices" role="status">
       <div className={`toast ${type} medium notice`} data-toast={type}>
         {text}
       </div>
@@ -74,7 +81,7 @@ function LanguageLink({ here, label }: { here: string; label: string }) {
   )
 }
 
-export const renderer = reactRenderer(({ children, c, title, description, back = '/m/', cartCount = null, liveCart = false, brand, styles, chatCount, preSaleNum }) => {
+export const renderer = reactRenderer(({ children, c, title, description, back = '/m/', cartCount = null, liveCart = false, brand, styles, chatCount, preSaleNum, nav }) => {
   const vars = (c as unknown as { var: AppEnv['Variables'] }).var
   const { ctx, notice } = vars
   const t = translator(ctx.language)
@@ -82,15 +89,17 @@ export const renderer = reactRenderer(({ children, c, title, description, back =
   const shown = brand ?? brandOf(ctx.variant)
   const url = new URL(c.req.url)
   const seed = appStateSeed(ctx, url, { cartCount, chatCount, preSaleNum })
+  const withNav = nav !== undefined && showsBottomNav(ctx.variant)
   return (
     <RenderedIslandsContext.Provider value={islands}>
-      <Document ctx={ctx} title={title} description={description ?? t('meta.description', { brand: shown.name })} brand={shown} styles={styles}>
+      <Document ctx={ctx} title={title} description={description ?? t('meta.description', { brand: shown.name })} brand={shown} styles={withNav ? (styles ?? '') + bottomNavStyles : styles}>
         <Header title={title} back={backTypeHref(seed.backType) ?? back} cartCount={cartCount} liveCart={liveCart} language={ctx.language} t={t} />
         <main id="main">
+          {notice ? <NoticeToast notice={notice} text={t('ok' in notice ? notice.ok : notice.fail)} /> : null}
           {children as ReactNode}
           <LanguageLink here={url.pathname + url.search} label={t('footer.language', { language: ENDONYMS[textLanguage(ctx.language)] })} />
         </main>
-        {notice ? <NoticeToast notice={notice} text={t('ok' in notice ? notice.ok : notice.fail)} /> : null}
+        {withNav ? <BottomNav current={nav === true ? null : nav} cartCount={cartCount} t={t} /> : null}
         <IslandRuntime language={ctx.language} nonce={vars.secureHeadersNonce} seed={seed} rendered={() => c.set('islands', true)} />
       </Document>
     </RenderedIslandsContext.Provider>

@@ -13,7 +13,7 @@ m-island{display:contents}
 .back,.cart{display:inline-flex;align-items:center;justify-content:center;min-inline-size:40px;min-block-size:40px;text-decoration:none;position:relative}
 [dir=rtl] .back svg{transform:scaleX(-1)}
 .badge{position:absolute;inset-block-start:2px;inset-inline-end:0;min-inline-size:18px;padding-inline:4px;border-radius:9px;background:#fff;color:var(--brand);font-size:11px;font-weight:700;line-height:18px;text-align:center}
-main{display:block;padding:12px;min-block-size:calc(100vh - 48px)}
+main{display:block;padding:12px;padding-block-end:calc(12px + var(--dock,0px));min-block-size:calc(100vh - 48px)}
 h2{font-size:17px;margin:16px 0 8px}
 .sr-only{position:absolute;inline-size:1px;block-size:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 .card{background:#fff;border-radius:10px;padding:12px;margin:0 0 10px}
@@ -81,15 +81,15 @@ label.check{flex-direction:row;align-items:flex-start;gap:8px}
 .langs{display:flex;flex-wrap:wrap;gap:6px}
 .langs a{padding:4px 10px;border-radius:14px;background:#fff;text-decoration:none;font-size:13px}
 .langs a[aria-current=true]{background:var(--brand);color:var(--brand-ink)}
-.toasts{position:fixed;inset-inline:0;inset-block-start:40%;display:flex;flex-direction:column;align-items:center;gap:8px;pointer-events:none;z-index:9}
+.toasts{position:fixed;inset-inline:0;inset-block-end:calc(var(--dock,0px) + 16px);display:flex;flex-direction:column;align-items:center;gap:8px;pointer-events:none;z-index:9}
 .toast{max-inline-size:80%;padding:10px 16px;border-radius:8px;background:rgba(0,0,0,.78);color:#fff;text-align:center}
 .toast.small{font-size:13px;padding:8px 12px}
 .toast.mini{font-size:12px;padding:6px 10px}
 .toast.success{border-inline-start:4px solid var(--ok)}
 .toast.fail{border-inline-start:4px solid var(--bad)}
 .toast.warning{border-inline-start:4px solid #f59e0b}
-.toast.notice{animation:fade 0s linear 2s forwards}
-@keyframes fade{to{visibility:hidden;opacity:0}}
+.notices{margin:0 0 10px}
+.toast.notice{max-inline-size:none;text-align:start}
 .big{font-size:40px;text-align:center;margin:24px 0 8px}
 .brand{display:flex;align-items:center;gap:10px}
 .logo{inline-size:36px;block-size:36px;border-radius:9px;background:var(--brand) var(--logo) center/contain no-repeat;flex:none}
