@@ -250,7 +250,7 @@ export async function GET(c: Context<AppEnv>) {
         </form>
       ) : null}
     </>,
-    { title: t('me.title'), back: '/m/', cartCount, styles: STYLES },
+    { title: t('me.title'), back: '/m/', cartCount, styles: STYLES, nav: 'me' },
   )
 }
 

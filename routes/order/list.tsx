@@ -65,7 +65,7 @@ export async function GET(c: Context<AppEnv>) {
         </p>
       ) : null}
     </>,
-    { title: t('title.orders'), cartCount },
+    { title: t('title.orders'), back: '/m/user', cartCount },
   )
 }
 

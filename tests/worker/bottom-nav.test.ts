@@ -20,6 +20,7 @@ const MAIN_PAGES: [string, string | null][] = [
   ['/m/category?id=1', null],
   ['/m/search?q=phone', null],
   ['/m/cart', '/m/cart'],
+  ['/m/user', '/m/user'],
 ]
 
 describe('the bottom navigation bar', () => {

@@ -46,6 +46,7 @@ describe('Me for a signed-in shopper', () => {
     for (const [tab, count] of [['toPay', 2], ['shipping', 2], ['done', 3]] as const) {
       const list = await html(`/m/order/list?tab=${tab}`, buyer.token)
       expect((await selectAll(list, 'a[href^="/m/order/details?id="]')).length, tab).toBe(count)
+      expect((await select(list, 'header a.back'))?.attrs.href, 'the order list leads back to Me').toBe('/m/user')
     }
   })
 
