@@ -26,6 +26,8 @@ export type Address = z.infer<typeof Address>
 
 /** Limits of the address fields, shared with the storefront's form. */
 export const ADDRESS_LIMITS = { name: 60, city: 60, street: 200 } as const
+/** How many addresses a buyer may keep: an address book, not a store (more answer addressBookFull). */
+export const ADDRESS_BOOK_SIZE = 50
 
 export const AddressInput = z.object({
   name: z.string().trim().min(1).max(ADDRESS_LIMITS.name),

@@ -1,8 +1,7 @@
-import type { Address, AddressInput, Region } from '../../contract'
+import { ADDRESS_BOOK_SIZE, type Address, type AddressInput, type Region } from '../../contract'
 import { toMajor } from '../core/money'
 
-/** More addresses than this are refused: an address book, not a store. */
-export const MAX_ADDRESSES = 50
+export const MAX_ADDRESSES = ADDRESS_BOOK_SIZE
 
 type RegionRow = { id: number; name: string; delivery_fee_minor: number; days_min: number; days_max: number }
 

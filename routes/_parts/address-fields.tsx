@@ -50,8 +50,13 @@ function Field({ name, label, value, error, max, autoComplete, type = 'text' }: 
   )
 }
 
-/** The fields of a new delivery address, with the market's regions and their fees. */
-export function AddressFields({ draft, errors, regions, kit }: { draft: AddressDraft; errors: DraftErrors; regions: Region[]; kit: PageKit }) {
+/**
+ * The fields of a delivery address, with the market's regions and their fees; `defaultChoice` false leaves out "use as
+ * my default" (for the address that already is).
+ */
+export function AddressFields({ draft, errors, regions, kit, defaultChoice = true }: {
+  draft: AddressDraft; errors: DraftErrors; regions: Region[]; kit: PageKit; defaultChoice?: boolean
+}) {
   const { t } = kit
   return (
     <div className="stack">
@@ -71,10 +76,12 @@ export function AddressFields({ draft, errors, regions, kit }: { draft: AddressD
       </label>
       <Field name="city" label={t('checkout.city')} value={draft.city} error={errors.city} max={ADDRESS_LIMITS.city} autoComplete="address-level2" />
       <Field name="street" label={t('checkout.street')} value={draft.street} error={errors.street} max={ADDRESS_LIMITS.street} autoComplete="street-address" />
-      <label className="choice">
-        <input type="checkbox" name="makeDefault" defaultChecked={draft.makeDefault} />
-        {t('checkout.makeDefault')}
-      </label>
+      {defaultChoice ? (
+        <label className="choice">
+          <input type="checkbox" name="makeDefault" defaultChecked={draft.makeDefault} />
+          {t('checkout.makeDefault')}
+        </label>
+      ) : null}
       <button className="btn plain" type="submit" name="action" value="saveAddress">{t('checkout.saveAddress')}</button>
     </div>
   )
