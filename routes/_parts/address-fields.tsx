@@ -44,7 +44,7 @@ function Field({ name, label, value, error, max, autoComplete, type = 'text' }: 
   return (
     <label>
       {label}
-      <input name={name} type={type} defaultValue={value} maxLength={max} autoComplete={autoComplete} aria-invalid={!!error} dir={type === 'tel' ? 'ltr' : undefined} />
+      <input name={name} type={type} defaultValue={value} maxLength={max} autoComplete={autoComplete} aria-invalid={!!error} dir={type === 'tel' ? 'ltr' : 'auto'} />
       {error ? <span className="err">{error}</span> : null}
     </label>
   )
@@ -52,10 +52,10 @@ function Field({ name, label, value, error, max, autoComplete, type = 'text' }: 
 
 /**
  * The fields of a delivery address, with the market's regions and their fees; `defaultChoice` false leaves out "use as
- * my default" (for the address that already is).
+ * my default" (for the address that already is); `primary` when saving is the page's main action.
  */
-export function AddressFields({ draft, errors, regions, kit, defaultChoice = true }: {
-  draft: AddressDraft; errors: DraftErrors; regions: Region[]; kit: PageKit; defaultChoice?: boolean
+export function AddressFields({ draft, errors, regions, kit, defaultChoice = true, primary = false }: {
+  draft: AddressDraft; errors: DraftErrors; regions: Region[]; kit: PageKit; defaultChoice?: boolean; primary?: boolean
 }) {
   const { t } = kit
   return (
@@ -82,7 +82,7 @@ export function AddressFields({ draft, errors, regions, kit, defaultChoice = tru
           {t('checkout.makeDefault')}
         </label>
       ) : null}
-      <button className="btn plain" type="submit" name="action" value="saveAddress">{t('checkout.saveAddress')}</button>
+      <button className={primary ? 'btn wide' : 'btn plain'} type="submit" name="action" value="saveAddress">{t('checkout.saveAddress')}</button>
     </div>
   )
 }
