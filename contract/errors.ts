@@ -67,6 +67,7 @@ export const ERROR_KEYS = [
   'imeiClaimed',
   'paymentUnavailable',
   'signatureInvalid',
+  'addressBookFull',
 ] as const
 export type ErrorKey = (typeof ERROR_KEYS)[number]
 
@@ -136,6 +137,7 @@ export const ERROR_MESSAGES: Record<ErrorKey, string> = {
   imeiClaimed: 'This IMEI has already been scanned by another shop',
   paymentUnavailable: 'Paying online is not available now, please pay on delivery',
   signatureInvalid: 'The signature of this request is not valid',
+  addressBookFull: 'Your address book is full: delete an address you no longer use, then add this one',
 }
 
 export function isErrorKey(value: unknown): value is ErrorKey {

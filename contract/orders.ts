@@ -26,6 +26,8 @@ export type Address = z.infer<typeof Address>
 
 /** Limits of the address fields, shared with the storefront's form. */
 export const ADDRESS_LIMITS = { name: 60, city: 60, street: 200 } as const
+/** How many addresses a buyer may keep: an address book, not a store (more answer addressBookFull). */
+export const ADDRESS_BOOK_SIZE = 50
 
 export const AddressInput = z.object({
   name: z.string().trim().min(1).max(ADDRESS_LIMITS.name),
@@ -41,6 +43,10 @@ export type AddressInput = z.input<typeof AddressInput>
 /** One of the buyer's addresses. */
 export const AddressRef = z.object({ addressId: inputId })
 export type AddressRef = z.input<typeof AddressRef>
+
+/** One of the buyer's addresses as it now reads; `makeDefault` also makes it the default (false leaves that as it is). */
+export const AddressUpdate = AddressInput.extend({ addressId: inputId })
+export type AddressUpdate = z.input<typeof AddressUpdate>
 
 /** The buyer's addresses that are left, the default first. */
 export const AddressList = z.object({ addresses: z.array(Address) })
@@ -288,7 +294,15 @@ export const orderEndpoints = defineEndpoints({
   },
   saveAddress: {
     method: 'POST', path: '/api/user/address', auth: true, body: AddressInput, response: Address,
-    summary: 'Save a delivery address (the same address twice is stored once); the region must be one of the market\'s',
+    summary: 'Save a delivery address (the same address twice is stored once); the region must be one of the market\'s; a book of 50 addresses is full (addressBookFull)',
+  },
+  updateAddress: {
+    method: 'POST', path: '/api/user/address/update', auth: true, body: AddressUpdate, response: Address,
+    summary: 'Change one of the buyer\'s addresses (another user\'s, or one deleted, is notFound); the region must be one of the market\'s; makeDefault also makes it the default',
+  },
+  setDefaultAddress: {
+    method: 'POST', path: '/api/user/address/default', auth: true, body: AddressRef, response: AddressList,
+    summary: 'Make one of the buyer\'s addresses the default, the one checkout proposes first (another user\'s is notFound); the buyer always has exactly one default',
   },
   deleteAddress: {
     method: 'POST', path: '/api/user/address/delete', auth: true, body: AddressRef, response: AddressList,

@@ -1,8 +1,7 @@
-import type { Address, AddressInput, Region } from '../../contract'
+import { ADDRESS_BOOK_SIZE, type Address, type AddressInput, type Region } from '../../contract'
 import { toMajor } from '../core/money'
 
-/** More addresses than this are refused: an address book, not a store. */
-export const MAX_ADDRESSES = 50
+export const MAX_ADDRESSES = ADDRESS_BOOK_SIZE
 
 type RegionRow = { id: number; name: string; delivery_fee_minor: number; days_min: number; days_max: number }
 
@@ -43,39 +42,76 @@ export async function addressesOf(db: D1Database, userId: number, countryId: num
   return results.map(toAddress)
 }
 
-const countAddresses = (db: D1Database, userId: number) =>
-  db.prepare('SELECT COUNT(*) AS count FROM addresses WHERE user_id = ?').bind(userId).first<number>('count')
-
 type SavedInput = Required<Pick<AddressInput, 'name' | 'phone' | 'regionId' | 'city' | 'street'>> & { makeDefault: boolean }
+
+const findAddress = (db: D1Database, userId: number, addressId: number) =>
+  db.prepare(`${ADDRESS_SELECT} WHERE a.id = ? AND a.user_id = ?`).bind(addressId, userId).first<AddressRow>()
+
+/**
+ * Makes one of the user's addresses the default, in one batch: the others are cleared only when the address is the
+ * user's, so the user always has exactly one default (a unique index on the default backs this up).
+ */
+function defaultStatements(db: D1Database, userId: number, addressId: number, now: number): D1PreparedStatement[] {
+  return [
+    db
+      .prepare(
+        `UPDATE addresses SET is_default = 0
+         WHERE user_id = ?1 AND is_default = 1 AND id <> ?2 AND EXISTS (SELECT 1 FROM addresses WHERE id = ?2 AND user_id = ?1)`,
+      )
+      .bind(userId, addressId),
+    db.prepare('UPDATE addresses SET is_default = 1, updated_at = ?3 WHERE id = ?2 AND user_id = ?1 RETURNING id').bind(userId, addressId, now),
+  ]
+}
+
+/** Makes one of the user's addresses the default; false when the user has no such address. */
+export async function setDefaultAddress(db: D1Database, userId: number, addressId: number): Promise<boolean> {
+  const results = await db.batch(defaultStatements(db, userId, addressId, Date.now()))
+  return results.at(-1)!.results.length > 0
+}
 
 /**
  * Saves an address; the same address again is the one already there (a resubmitted form stores it once). The first
- * address, or one saved with `makeDefault`, becomes the default. Null when the book is full.
+ * address, or one saved with `makeDefault`, becomes the default. Null when the book is full: the insert itself counts
+ * the book, so two forms sent at once cannot pass the limit.
  */
 export async function saveAddress(db: D1Database, userId: number, input: SavedInput): Promise<Address | null> {
   const now = Date.now()
-  const same = await db
-    .prepare(`${ADDRESS_SELECT} WHERE a.user_id = ? AND a.name = ? AND a.phone = ? AND a.region_id = ? AND a.city = ? AND a.street = ?`)
-    .bind(userId, input.name, input.phone, input.regionId, input.city, input.street)
-    .first<AddressRow>()
-  if (same && (!input.makeDefault || same.is_default === 1)) return toAddress(same)
-  if (!same && ((await countAddresses(db, userId)) ?? 0) >= MAX_ADDRESSES) return null
-  const makeDefault = input.makeDefault ? 1 : 0
-  const results = await db.batch<{ id: number }>([
-    ...(makeDefault ? [db.prepare('UPDATE addresses SET is_default = 0 WHERE user_id = ?').bind(userId)] : []),
-    same
-      ? db.prepare('UPDATE addresses SET is_default = 1, updated_at = ? WHERE id = ? AND user_id = ? RETURNING id').bind(now, same.id, userId)
-      : db
-          .prepare(
-            `INSERT INTO addresses (user_id, name, phone, region_id, city, street, is_default, created_at, updated_at)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, CASE WHEN ?7 = 1 OR NOT EXISTS (SELECT 1 FROM addresses WHERE user_id = ?1) THEN 1 ELSE 0 END, ?8, ?8)
-             RETURNING id`,
-          )
-          .bind(userId, input.name, input.phone, input.regionId, input.city, input.street, makeDefault, now),
+  const values = [userId, input.name, input.phone, input.regionId, input.city, input.street] as const
+  const inserted = await db
+    .prepare(
+      `INSERT INTO addresses (user_id, name, phone, region_id, city, street, is_default, created_at, updated_at)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, NOT EXISTS (SELECT 1 FROM addresses WHERE user_id = ?1 AND is_default = 1), ?7, ?7
+       WHERE (SELECT COUNT(*) FROM addresses WHERE user_id = ?1) < ?8
+         AND NOT EXISTS (SELECT 1 FROM addresses WHERE user_id = ?1 AND name = ?2 AND phone = ?3 AND region_id = ?4 AND city = ?5 AND street = ?6)
+       RETURNING id`,
+    )
+    .bind(...values, now, MAX_ADDRESSES)
+    .first<{ id: number }>()
+  const id =
+    inserted?.id ??
+    (await db
+      .prepare('SELECT id FROM addresses WHERE user_id = ? AND name = ? AND phone = ? AND region_id = ? AND city = ? AND street = ?')
+      .bind(...values)
+      .first<number>('id'))
+  if (id === null) return null
+  if (input.makeDefault) await setDefaultAddress(db, userId, id)
+  return toAddress((await findAddress(db, userId, id))!)
+}
+
+/**
+ * Changes one of the user's addresses (and makes it the default with `makeDefault`, in the same batch); null when the
+ * user has no such address.
+ */
+export async function updateAddress(db: D1Database, userId: number, addressId: number, input: SavedInput): Promise<Address | null> {
+  const now = Date.now()
+  const [updated] = await db.batch<{ id: number }>([
+    db
+      .prepare('UPDATE addresses SET name = ?, phone = ?, region_id = ?, city = ?, street = ?, updated_at = ? WHERE id = ? AND user_id = ? RETURNING id')
+      .bind(input.name, input.phone, input.regionId, input.city, input.street, now, addressId, userId),
+    ...(input.makeDefault ? defaultStatements(db, userId, addressId, now) : []),
   ])
-  const id = results.at(-1)!.results[0]!.id
-  const saved = await db.prepare(`${ADDRESS_SELECT} WHERE a.id = ? AND a.user_id = ?`).bind(id, userId).first<AddressRow>()
-  return toAddress(saved!)
+  if (updated!.results.length === 0) return null
+  return toAddress((await findAddress(db, userId, addressId))!)
 }
 
 /**

@@ -1,11 +1,13 @@
+import type { Context } from 'hono'
 import { endpoints, ORDER_TABS } from '../../contract'
 import { answer, errorBody, ok } from '../core/envelope'
-import { invalidInput, notFound } from '../core/errors'
+import { invalidInput, MallError, notFound } from '../core/errors'
+import type { UserEnv } from '../core/env'
 import { marketOf } from '../core/market'
 import { EndpointRoutes } from '../core/mount'
 import { returnAfterCancel } from '../flash-sale/returns'
 import { paymentProvider } from '../payments/provider'
-import { addressesOf, deleteAddress, findRegion, regionsOf, saveAddress } from './addresses'
+import { addressesOf, deleteAddress, findRegion, regionsOf, saveAddress, setDefaultAddress, updateAddress } from './addresses'
 import { historyRefusal } from './history'
 import { cancelEffect, verifyEffect } from './moves'
 import { countOrders } from './counts'
@@ -14,6 +16,12 @@ import { findOrder, listOrders, orderDetail, packagesOf, parseCursor } from './q
 import { quoteOrder } from './quote'
 import { FROM } from './rules'
 import { keyedWrite } from '../core/keyed-write'
+
+/** An address's region must be one of the request's market: any other region is a malformed request. */
+async function requireMarketRegion(c: Context<UserEnv>, regionId: number): Promise<void> {
+  const [country, region] = await Promise.all([marketOf(c), findRegion(c.env.DB, regionId)])
+  if (!region || region.country_id !== country.id) throw invalidInput()
+}
 
 /** The buyer's side: addresses, placing orders, the orders themselves and what the buyer may do with them. */
 export const orderRoutes = new EndpointRoutes()
@@ -26,11 +34,20 @@ export const orderRoutes = new EndpointRoutes()
     return ok(c, { addresses, regions })
   })
   .endpoint(endpoints.saveAddress, async (c, { body: input }) => {
-    const [country, region] = await Promise.all([marketOf(c), findRegion(c.env.DB, input.regionId)])
-    if (!region || region.country_id !== country.id) throw invalidInput()
+    await requireMarketRegion(c, input.regionId)
     const saved = await saveAddress(c.env.DB, c.get('user').id, input)
-    if (!saved) throw invalidInput()
+    if (!saved) throw new MallError('addressBookFull')
     return ok(c, saved)
+  })
+  .endpoint(endpoints.updateAddress, async (c, { body: { addressId, ...input }, user }) => {
+    await requireMarketRegion(c, input.regionId)
+    const updated = await updateAddress(c.env.DB, user.id, addressId, input)
+    if (!updated) throw notFound()
+    return ok(c, updated)
+  })
+  .endpoint(endpoints.setDefaultAddress, async (c, { body, user }) => {
+    if (!(await setDefaultAddress(c.env.DB, user.id, body.addressId))) throw notFound()
+    return ok(c, { addresses: await addressesOf(c.env.DB, user.id, (await marketOf(c)).id) })
   })
   .endpoint(endpoints.deleteAddress, async (c, { body, user }) => {
     if (!(await deleteAddress(c.env.DB, user.id, body.addressId))) throw notFound()

@@ -10,7 +10,7 @@ import { pageKit, type PageKit } from '../../worker/render/page-kit'
 import { refusalOf } from '../../worker/render/refusal'
 import { CashBackEstimate } from '../_parts/cash-back'
 import { FreeDeliveryProgress } from '../_parts/free-delivery'
-import { AddressFields, checkDraft, EMPTY_DRAFT, readDraft, type AddressDraft, type DraftErrors } from './_address-fields'
+import { AddressFields, checkDraft, EMPTY_DRAFT, readDraft, type AddressDraft, type DraftErrors } from '../_parts/address-fields'
 import { CouponChoice, type CouponField, readCouponField } from './_coupon-choice'
 import { paymentCheckout, toProvider } from './_payment'
 

@@ -86,7 +86,7 @@ describe('states of the pages have no violations either', () => {
     expect(await violations(page, { type: 'tag', values: AXE_TAGS })).toEqual([])
   })
   for (const language of LANGUAGES) {
-    test(`logged in: the address book, in ${language}`, async () => {
+    test(`logged in: the address book, an address's edit form (also refused) and the new address form, in ${language}`, async () => {
       context = await shopperContext(browser(), baseURL, { viewport: PHONE, bypassCSP: true })
       await context.addCookies([{ name: 'jde-lang', value: language, url: baseURL }])
       await logIn(context, 'amina', { back: '/m/user/addresses' })
@@ -95,6 +95,24 @@ describe('states of the pages have no violations either', () => {
       expect(await page.locator('form[action="/m/user/addresses"] button').count()).toBeGreaterThan(0)
       expect(await violations(page, { type: 'tag', values: AXE_TAGS })).toEqual([])
       await page.screenshot({ path: `tests/e2e/.shots/address-book-${language}.png`, fullPage: true })
+
+      await Promise.all([page.waitForURL(/\/m\/user\/addresses\/edit\?id=\d+$/), page.locator('.book a[href*="/edit?id="]').first().click()])
+      expect(await violations(page, { type: 'tag', values: AXE_TAGS })).toEqual([])
+      await page.screenshot({ path: `tests/e2e/.shots/address-edit-${language}.png`, fullPage: true })
+      // A refused form (nothing is saved): the field errors beside their fields.
+      await page.locator('form input[name=name]').fill('')
+      await page.locator('form input[name=phone]').fill('call me')
+      const refused = page.waitForResponse((r) => r.url().includes('/m/user/addresses/edit') && r.request().method() === 'POST')
+      await page.locator('form button[type=submit]').click()
+      expect((await refused).status()).toBe(400)
+      await page.waitForLoadState('networkidle')
+      expect(await page.locator('form .err').count()).toBe(2)
+      expect(await violations(page, { type: 'tag', values: AXE_TAGS })).toEqual([])
+      await page.screenshot({ path: `tests/e2e/.shots/address-edit-errors-${language}.png`, fullPage: true })
+
+      expect((await page.goto('/m/user/addresses/new'))?.status()).toBe(200)
+      expect(await violations(page, { type: 'tag', values: AXE_TAGS })).toEqual([])
+      await page.screenshot({ path: `tests/e2e/.shots/address-new-${language}.png`, fullPage: true })
     })
   }
 })

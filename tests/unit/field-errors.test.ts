@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { ADDRESS_LIMITS, fieldErrors, MEMBER_FIELDS, MemberMessageRequest, NAME_RULE } from '../../contract'
 import { MEMBER_KEYS, validateMember } from '../../islands/member-form'
 import { checks } from '../../routes/login/_checks'
-import { checkDraft, EMPTY_DRAFT, type AddressDraft } from '../../routes/order/_address-fields'
+import { checkDraft, EMPTY_DRAFT, type AddressDraft } from '../../routes/_parts/address-fields'
 import type { PageKit } from '../../worker/render/page-kit'
 
 const longer = (limit: number) => 'a'.repeat(limit + 1)

@@ -4,7 +4,7 @@ import french from '../../locales/common/fr-FR.json'
 import { AMINA_PHONE, codeFor, newPhone, post, sendCode, wrongCode } from './account.helpers'
 import { call, createBuyers, createFlashItem, mallEnv, NG } from './mall.helpers'
 import { createCoupon, placeWith, receive } from './coupons.helpers'
-import { createProduct, place, putInCart, shoppers } from './orders.helpers'
+import { createProduct, fillAddressBook, place, putInCart, shoppers } from './orders.helpers'
 import { envelope, PROVIDER, recordingUpstream, send, STOREFRONT_AUTH, tokenFor } from './helpers'
 import { createPresaleItem, moveTo, presaleLineInD1 } from './presale.helpers'
 import { buySpecial, completeAnOrder, createSpecial, receivePack, receivePackCall } from './newcomer.helpers'
@@ -100,6 +100,11 @@ const produce: Record<ErrorKey, () => Promise<Response>> = {
   },
   signatureInvalid: () =>
     send('/api/payment/callback', { method: 'POST', headers: { ...json, 'x-payment-signature': 'f'.repeat(128) }, body: callbackBody('m1-abcdefgh', { amount: 100 }) }),
+  addressBookFull: async () => {
+    const [shopper] = await createBuyers(1)
+    const regionId = await fillAddressBook(shopper!.id)
+    return call('/api/user/address', { method: 'POST', token: shopper!.token, json: { name: 'Ada', phone: '+234 803 111 2222', regionId, city: 'Ikeja', street: 'One more' } })
+  },
   stockBelowSold: async () => {
     const flashItemId = await createFlashItem({ total: 5, limitPerBuyer: 1 })
     await added(addToCart(await buyer(), { flashItemId }))
@@ -370,6 +375,7 @@ const expected: Record<ErrorKey, Expected> = {
   rejectReasonRequired: { status: 200, code: 500, by: 'mall' },
   paymentUnavailable: { status: 200, code: 500, by: 'mall' },
   signatureInvalid: { status: 401, code: 401, by: 'mall' },
+  addressBookFull: { status: 200, code: 500, by: 'mall' },
 }
 
 describe('the error catalogue', () => {

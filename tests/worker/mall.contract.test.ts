@@ -136,6 +136,16 @@ const successes: Record<EndpointName, () => Promise<Response>> = {
     const [shopper] = await shoppers(1, [])
     return buyerPost('/api/user/address/delete', shopper!.token, { addressId: shopper!.addressId })
   },
+  updateAddress: async () => {
+    const [shopper] = await shoppers(1, [])
+    return buyerPost('/api/user/address/update', shopper!.token, {
+      addressId: shopper!.addressId, name: 'Musa', phone: '+234 803 222 3333', regionId: await createRegion(), city: 'Kano', street: '4 Zoo Road',
+    })
+  },
+  setDefaultAddress: async () => {
+    const [shopper] = await shoppers(1, [])
+    return buyerPost('/api/user/address/default', shopper!.token, { addressId: shopper!.addressId })
+  },
   placeOrder: async () => {
     const [shopper] = await shoppers(1, [[await createProduct({ stock: 3 }), 1]])
     return call('/api/order/place', {

@@ -1,4 +1,5 @@
 import { call, createBuyers, mallEnv, NG } from './mall.helpers'
+import { MAX_ADDRESSES } from '../../mall/orders/addresses'
 
 const db = mallEnv.DB
 const unique = () => crypto.randomUUID().slice(0, 8)
@@ -23,16 +24,26 @@ export async function createRegion({ countryId = NG, feeMinor = 150_000, name }:
   return row!.id
 }
 
+/** An address written straight into D1; the user's first is the default (a user has exactly one). */
 export async function createAddress(userId: number, regionId: number, street = '12 Allen Avenue') {
   const now = Date.now()
   const row = await db
     .prepare(
       `INSERT INTO addresses (user_id, name, phone, region_id, city, street, is_default, created_at, updated_at)
-       VALUES (?, 'Test Buyer', '+234 803 000 0000', ?, 'Ikeja', ?, 1, ?, ?) RETURNING id`,
+       VALUES (?1, 'Test Buyer', '+234 803 000 0000', ?2, 'Ikeja', ?3, NOT EXISTS (SELECT 1 FROM addresses WHERE user_id = ?1 AND is_default = 1), ?4, ?4)
+       RETURNING id`,
     )
-    .bind(userId, regionId, street, now, now)
+    .bind(userId, regionId, street, now)
     .first<{ id: number }>()
   return row!.id
+}
+
+/** Fills the user's address book to the mall's limit (in one region, returned). */
+export async function fillAddressBook(userId: number): Promise<number> {
+  const regionId = await createRegion()
+  const count = (await db.prepare('SELECT COUNT(*) AS n FROM addresses WHERE user_id = ?').bind(userId).first<number>('n'))!
+  for (let i = count; i < MAX_ADDRESSES; i++) await createAddress(userId, regionId, `${i + 1} Allen Avenue`)
+  return regionId
 }
 
 /** An ordinary cart line, written straight into D1 at the product's price now. */

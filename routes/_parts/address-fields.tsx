@@ -44,14 +44,19 @@ function Field({ name, label, value, error, max, autoComplete, type = 'text' }: 
   return (
     <label>
       {label}
-      <input name={name} type={type} defaultValue={value} maxLength={max} autoComplete={autoComplete} aria-invalid={!!error} dir={type === 'tel' ? 'ltr' : undefined} />
+      <input name={name} type={type} defaultValue={value} maxLength={max} autoComplete={autoComplete} aria-invalid={!!error} dir={type === 'tel' ? 'ltr' : 'auto'} />
       {error ? <span className="err">{error}</span> : null}
     </label>
   )
 }
 
-/** The fields of a new delivery address, with the market's regions and their fees. */
-export function AddressFields({ draft, errors, regions, kit }: { draft: AddressDraft; errors: DraftErrors; regions: Region[]; kit: PageKit }) {
+/**
+ * The fields of a delivery address, with the market's regions and their fees; `defaultChoice` false leaves out "use as
+ * my default" (for the address that already is); `primary` when saving is the page's main action.
+ */
+export function AddressFields({ draft, errors, regions, kit, defaultChoice = true, primary = false }: {
+  draft: AddressDraft; errors: DraftErrors; regions: Region[]; kit: PageKit; defaultChoice?: boolean; primary?: boolean
+}) {
   const { t } = kit
   return (
     <div className="stack">
@@ -71,11 +76,13 @@ export function AddressFields({ draft, errors, regions, kit }: { draft: AddressD
       </label>
       <Field name="city" label={t('checkout.city')} value={draft.city} error={errors.city} max={ADDRESS_LIMITS.city} autoComplete="address-level2" />
       <Field name="street" label={t('checkout.street')} value={draft.street} error={errors.street} max={ADDRESS_LIMITS.street} autoComplete="street-address" />
-      <label className="choice">
-        <input type="checkbox" name="makeDefault" defaultChecked={draft.makeDefault} />
-        {t('checkout.makeDefault')}
-      </label>
-      <button className="btn plain" type="submit" name="action" value="saveAddress">{t('checkout.saveAddress')}</button>
+      {defaultChoice ? (
+        <label className="choice">
+          <input type="checkbox" name="makeDefault" defaultChecked={draft.makeDefault} />
+          {t('checkout.makeDefault')}
+        </label>
+      ) : null}
+      <button className={primary ? 'btn wide' : 'btn plain'} type="submit" name="action" value="saveAddress">{t('checkout.saveAddress')}</button>
     </div>
   )
 }
