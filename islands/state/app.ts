@@ -58,8 +58,8 @@ let asked: Promise<string | null> | null = null
  */
 export function ensureCountrySymbol(): Promise<string | null> {
   if (countrySymbol.peek() !== null || !hostPresent()) return Promise.resolve(countrySymbol.peek())
-  asked ??= import('../bridge/app')
-    .then(({ callApp }) => callApp('getCountryCurrencySymbol'))
+  asked ??= import('../bridge/calls')
+    .then((calls) => calls.getCountryCurrencySymbol())
     .then(
       (symbol) => {
         if (typeof symbol === 'string' && symbol.trim()) countrySymbol.value = symbol.trim().slice(0, 8)

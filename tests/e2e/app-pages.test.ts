@@ -67,6 +67,11 @@ describe.each(['android', 'flutter', 'flutter-channel'] as const)('inside the ap
     await page.waitForLoadState('networkidle')
     // Once per page: one ask on each of the two pages, with an empty payload; nothing asked again before leaving.
     expect(asks(await hostReceived(page)).map((m) => [m.at, m.payload])).toEqual([['/m/', {}], ['/m/product/info', {}]])
+    // The bridge check page loads the asking code with its island as well: still once.
+    await page.goto('/m/dev/bridge')
+    await page.locator('m-island[data-island="bridge-check"][data-hydrated]').waitFor({ state: 'attached' })
+    await page.waitForLoadState('networkidle')
+    expect(asks(await hostReceived(page)).filter((m) => m.at === '/m/dev/bridge')).toHaveLength(1)
 
     const known = await appContext(kind, true)
     const scripts = scriptsOf(known)
