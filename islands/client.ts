@@ -3,6 +3,7 @@ import { Hydrated } from './hydrated'
 import { hostPresent } from './bridge/names'
 import { ATTR, ISLAND_TAG, type Trigger } from './protocol'
 import { ISLANDS, type IslandName } from './registry'
+import { readSeed } from './state/seed'
 
 function whenIdle(run: () => void): void {
   if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 2000 })
@@ -54,16 +55,22 @@ addEventListener('click', (event) => {
   void import('./bridge/back').then(({ goBack }) => goBack(null, link.getAttribute('href')))
 })
 
-// Inside an app, events go to the app's own pipeline (`athenaEvent`); those it does not take go to the mall.
-void import('./analytics').then((analytics) => {
-  if (hostPresent()) {
-    analytics.setSink((events) =>
-      void import('./bridge/calls').then(async ({ athenaEvent }) => {
-        const sent = await Promise.allSettled(events.map((event) => athenaEvent(event)))
-        const refused = events.filter((_, index) => sent[index]!.status === 'rejected')
+// Inside an app, a page whose market the server did not know asks the app for its currency symbol, once
+// (islands/state/app.ts); other pages never load that code.
+if (hostPresent() && readSeed()?.countrySymbol === null) void import('./state/app')
+
+// Inside an app, events go to the app's own pipeline (`athenaEvent`) as they happen; those it refuses go to the mall.
+// The bridge comes with the analytics, so the page's `out` is sent at once when it is left (a page being left cannot
+// load a chunk any more). In a browser, nothing of the bridge is loaded.
+void Promise.all([import('./analytics'), hostPresent() ? import('./bridge/calls').catch(() => null) : null]).then(([analytics, bridge]) => {
+  if (bridge) {
+    analytics.setSink((events) => {
+      const sent = events.map((event) => bridge.athenaEvent(event))
+      void Promise.allSettled(sent).then((results) => {
+        const refused = events.filter((_, index) => results[index]!.status === 'rejected')
         if (refused.length > 0) analytics.toMall(refused)
-      }),
-    )
+      })
+    })
   }
   analytics.start()
 })

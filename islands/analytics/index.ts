@@ -90,8 +90,15 @@ export function start(): void {
     if (card) track('click', cardFields(card))
   }, { capture: true, passive: true })
   addEventListener('popstate', () => track('back'))
+  // Leaving by going back in history is `back`; any other way (a link, a form, an address, closing) is `out`.
+  let leaving: 'back' | 'out' = 'out'
+  addEventListener('pageswap', (event) => {
+    const to = event.activation
+    leaving = to?.navigationType === 'traverse' && to.entry.index >= 0 && to.entry.index < (to.from?.index ?? -1) ? 'back' : 'out'
+  })
   addEventListener('pagehide', () => {
-    track('out')
+    track(leaving)
+    leaving = 'out'
     flush()
   })
   document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flush())

@@ -1,5 +1,7 @@
 import { signal } from '@preact/signals-react'
+import { hostPresent } from '../bridge/names'
 import { cartCount, seedCartCount } from './cart'
+import { readSeed } from './seed'
 
 /** Where "back" leads when the page was opened with `?backType=`: a same-origin `/m` path and its query. */
 export type BackType = { path: string; query: Record<string, string> }
@@ -18,8 +20,7 @@ export type AppStateSeed = {
   countrySymbol: string | null
 }
 
-/** The attribute of the island runtime's script that carries the seed (pages with islands only). */
-export const APP_STATE_ATTR = 'data-app-state'
+export { APP_STATE_ATTR } from './seed'
 
 export const isLogin = signal(false)
 export { cartCount }
@@ -49,25 +50,28 @@ export function seedAppState(seed: AppStateSeed): void {
   countrySymbol.value = seed.countrySymbol
 }
 
-/** The market's currency symbol when the page could not know it: inside an app, the app knows (loads nothing elsewhere). */
-export async function ensureCountrySymbol(): Promise<string | null> {
-  if (countrySymbol.peek() !== null) return countrySymbol.peek()
-  const { callApp } = await import('../bridge/app')
-  const symbol = await callApp('getCountryCurrencySymbol').catch(() => null)
-  if (typeof symbol === 'string' && symbol.trim()) countrySymbol.value = symbol.trim().slice(0, 8)
-  return countrySymbol.peek()
+let asked: Promise<string | null> | null = null
+
+/**
+ * The market's currency symbol when the page could not know it: inside an app, the app is asked, once per page
+ * (docs/bridge.md); in a browser nothing is asked and nothing is loaded.
+ */
+export function ensureCountrySymbol(): Promise<string | null> {
+  if (countrySymbol.peek() !== null || !hostPresent()) return Promise.resolve(countrySymbol.peek())
+  asked ??= import('../bridge/calls')
+    .then((calls) => calls.getCountryCurrencySymbol())
+    .then(
+      (symbol) => {
+        if (typeof symbol === 'string' && symbol.trim()) countrySymbol.value = symbol.trim().slice(0, 8)
+      },
+      () => undefined,
+    )
+    .then(() => countrySymbol.peek())
+  return asked
 }
 
-function readSeed(): AppStateSeed | null {
-  const text = document.querySelector(`script[${APP_STATE_ATTR}]`)?.getAttribute(APP_STATE_ATTR)
-  if (!text) return null
-  try {
-    return JSON.parse(text) as AppStateSeed
-  } catch {
-    return null
-  }
-}
-
+// Loaded by the bridge check page's island, and by the island runtime on a page whose market is unknown inside an
+// app (islands/client.ts): never by the other pages.
 if (typeof document !== 'undefined') {
   const seed = readSeed()
   if (seed) {

@@ -13,10 +13,13 @@ export type HostMode = 'normal' | 'silent' | 'unsupported'
 export const SCANNED = '356938035643809'
 export const AREA = { regionId: 201, name: 'Kampala' }
 
-type Options = { kind: HostKind; mode: HostMode; scanned: string; area: typeof AREA }
+/** The tab's session storage key under which the stand-in keeps what it received (hostReceived). */
+const RECEIVED_KEY = 'fake-host-received'
+
+type Options = { kind: HostKind; mode: HostMode; scanned: string; area: typeof AREA; received: string }
 
 /** Runs in the page, before its scripts. */
-function install({ kind, mode, scanned, area }: Options) {
+function install({ kind, mode, scanned, area, received }: Options) {
   const AT_ONCE = ['getCountryCurrencySymbol', 'athenaEvent', 'refreshCartNum', 'refreshSingleAddCartNum', 'setNewUserCouponRequestBody']
   const w = window as unknown as Record<string, unknown> & { __bridgeLog: unknown[]; mallBridgeReply?: (id: string, answer: unknown) => void }
   w.__bridgeLog = []
@@ -39,7 +42,13 @@ function install({ kind, mode, scanned, area }: Options) {
         return { ok: true, data: null }
     }
   }
-  const record = (message: unknown) => w.__bridgeLog.push(message)
+  const record = (message: unknown) => {
+    w.__bridgeLog.push(message)
+    // What the app received outlives the page: kept for the tab (hostReceived), written before the call returns.
+    const kept = JSON.parse(sessionStorage.getItem(received) ?? '[]') as unknown[]
+    kept.push({ ...(message as object), at: location.pathname })
+    sessionStorage.setItem(received, JSON.stringify(kept))
+  }
   if (kind === 'flutter') {
     w.flutter_inappwebview = {
       callHandler(handler: string, message: { name: string; payload: { page?: string } }) {
@@ -67,8 +76,18 @@ function install({ kind, mode, scanned, area }: Options) {
 
 /** Puts a stand-in host into every page of `context`. */
 export async function addFakeHost(context: BrowserContext, kind: HostKind, mode: HostMode = 'normal'): Promise<void> {
-  await context.addInitScript(install, { kind, mode, scanned: SCANNED, area: AREA })
+  await context.addInitScript(install, { kind, mode, scanned: SCANNED, area: AREA, received: RECEIVED_KEY })
 }
+
+/** A message as the app received it, with the path of the page that sent it. */
+export type ReceivedMessage = BridgeMessage & { at: string }
+
+/**
+ * Every message the stand-in host of this tab has received, across navigations: a native host is called
+ * synchronously by `postMessage`/`callHandler`, so a message sent while a page is being left counts.
+ */
+export const hostReceived = (page: Page) =>
+  page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? '[]') as ReceivedMessage[], RECEIVED_KEY)
 
 /** The messages the host has received so far. */
 export const bridgeLog = (page: Page) => page.evaluate(() => (window as unknown as { __bridgeLog: BridgeMessage[] }).__bridgeLog)
