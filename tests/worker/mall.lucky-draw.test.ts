@@ -112,7 +112,7 @@ describe('a draw', () => {
     expect(counts.get(prizeIds[1]!)).toBe(400)
     expect(counts.get(prizeIds[2]!)).toBe(3)
     expect(await stub.snapshot()).toEqual([{ id: prizeIds[0], left: 0 }, { id: prizeIds[1], left: 0 }, { id: prizeIds[2], left: 0 }, { id: prizeIds[3], left: null }])
-  })
+  }, 180_000)
 })
 
 describe('refusals and the award list', () => {
