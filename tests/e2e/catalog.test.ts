@@ -61,7 +61,7 @@ for (const language of ['en-US', 'ar']) {
         for (const img of await images.all().then((all) => all.slice(1))) expect(await img.getAttribute('loading')).toBe('lazy')
 
         const price = page.locator('section.card .prices .price')
-        expect(await price.textContent()).toMatch(/^₦[\d,]+\.\d{2}$/)
+        expect(await price.textContent()).toMatch(/^₦[\d,]+$/)
         expect(await price.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr')
         expect(await price.isVisible()).toBe(true)
         expect(await page.locator('form.buy input[name=quantity]').getAttribute('min')).toBe('1')
