@@ -235,7 +235,7 @@ describe('checkout with coupons', () => {
 
     const [small] = await shoppers(1, [[await createProduct({ stock: 5, priceMinor: 4_750_000 }), 1]])
     expect(await html('/m/cart', small!.token)).toContain('Add <bdi><span dir="ltr">₦2,500</span></bdi> more for free delivery')
-    expect(await html('/m/product/info?id=702', null)).toContain('<p class="ok">Free delivery on orders of <bdi><span dir="ltr">₦50,000</span></bdi> or more</p>')
+    expect(await html('/m/product/info?id=702', null)).toContain('<li class="ok">Free delivery on orders of <bdi><span dir="ltr">₦50,000</span></bdi> or more</li>')
   })
 })
 
