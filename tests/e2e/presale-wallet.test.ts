@@ -143,7 +143,7 @@ describe('the wallet', () => {
     expect(await adminPage.locator('p.status').first().textContent()).toBe('Completed')
 
     await page.goto('/m/wallet/reward')
-    expect(naira(await balanceText(page))).toBeCloseTo(before + 999.95, 2)
+    expect(naira(await balanceText(page))).toBeCloseTo(before + 999, 2)
     const entry = page.locator('ul.entries li').filter({ hasText: `From order ${orderId}` })
     expect(await entry.count()).toBe(1)
     expect(await entry.locator('b').first().textContent()).toBe('Cash back')
