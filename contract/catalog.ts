@@ -59,10 +59,10 @@ export const ProductDetail = ProductCard.extend({
   description: z.string(),
   /** Delivery to the shopper's market: the lowest regional fee and the delivery days. */
   delivery: z.object({ fee: z.number().nonnegative(), daysMin: z.number().int(), daysMax: z.number().int() }),
-  /** The shop selling it; null when the market's mall sells it itself. */
-  seller: z.object({ id: z.number().int().positive(), name: z.string() }).nullable(),
-  /** Its returns policy: days after delivery it may be sent back (0: no returns) and whether the way back is free. */
-  returns: z.object({ days: z.number().int().nonnegative(), free: z.boolean() }).nullable(),
+  /** The shop selling it; null (or left out) when the market's mall sells it itself. */
+  seller: z.object({ id: z.number().int().positive(), name: z.string() }).nullable().default(null),
+  /** Its returns policy: days after delivery it may be sent back (0: no returns), whether the way back is free; null: none given. */
+  returns: z.object({ days: z.number().int().nonnegative(), free: z.boolean() }).nullable().default(null),
   /** The live or coming flash sale of this product, if any. */
   flash: z
     .object({

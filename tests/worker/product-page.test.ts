@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { COUNTRY_CODES, type CountryInfo } from '../../contract'
-import { send } from './helpers'
+import { envelope, PROVIDER, recordingUpstream, send } from './helpers'
 import { call, contractData, login, NG } from './mall.helpers'
 import { createProduct, place, shoppers } from './orders.helpers'
 
@@ -67,6 +67,25 @@ describe('the product page tells who sells it, when it comes, whether it can go 
     expect(nonePage).toContain('<li>This item cannot be returned</li>')
     expect(nonePage).toContain('<p class="rates muted">No ratings yet</p>')
     expect(nonePage).not.toContain('★')
+  })
+
+  it('shows a provider\'s product that names no seller or returns policy, without those lines', async () => {
+    const { seller, returns, ...product } = await productAnswer(701)
+    expect([seller, returns]).not.toContain(null)
+    const info = await countryInfo(NG)
+    const { remote } = recordingUpstream((request) => {
+      const path = new URL(request.url).pathname
+      if (path === '/api/user/countryOperation/info') return envelope(info)
+      if (path === '/api/catalog/product') return envelope(product)
+      return envelope({ offer: null })
+    })
+    const response = await send('/m/product/info?id=701', { headers: { cookie: cookieOf(NG) } }, PROVIDER, remote)
+    expect(response.status).toBe(200)
+    const page = await response.text()
+    expect(page).toContain('<span class="price" dir="ltr">₦189,999</span>')
+    expect(page).not.toContain('Sold by')
+    expect(page).not.toContain('returns')
+    expect(page).toContain('days to <bdi>Nigeria</bdi>')
   })
 
   it('reads in Arabic with the numbers left to right', async () => {
