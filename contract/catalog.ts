@@ -59,6 +59,10 @@ export const ProductDetail = ProductCard.extend({
   description: z.string(),
   /** Delivery to the shopper's market: the lowest regional fee and the delivery days. */
   delivery: z.object({ fee: z.number().nonnegative(), daysMin: z.number().int(), daysMax: z.number().int() }),
+  /** The shop selling it; null (or left out) when the market's mall sells it itself. */
+  seller: z.object({ id: z.number().int().positive(), name: z.string() }).nullable().default(null),
+  /** Its returns policy: days after delivery it may be sent back (0: no returns), whether the way back is free; null: none given. */
+  returns: z.object({ days: z.number().int().nonnegative(), free: z.boolean() }).nullable().default(null),
   /** The live or coming flash sale of this product, if any. */
   flash: z
     .object({
@@ -92,7 +96,7 @@ export const catalogEndpoints = defineEndpoints({
   },
   product: {
     method: 'GET', path: '/api/catalog/product', auth: false, query: ProductQuery, response: ProductDetail,
-    summary: 'One product of the COUNTRY_ID market with its gallery, specs, delivery to the market and its live or coming flash sale; a product of another market is notFound',
+    summary: 'One product of the COUNTRY_ID market with its gallery, specs, seller, returns policy, ratings, delivery to the market and its live or coming flash sale; a product of another market is notFound',
   },
   regions: {
     method: 'GET', path: '/api/catalog/regions', auth: false, response: RegionList,

@@ -21,17 +21,18 @@ import type newcomer from './newcomer/en-US.json'
 import type orders from './orders/en-US.json'
 import type presale from './presale/en-US.json'
 import type rebates from './rebates/en-US.json'
+import type specs from './specs/en-US.json'
 import type wallet from './wallet/en-US.json'
 import { INTERFACE_LANGUAGES, type InterfaceLanguage } from './languages'
 
 export const NAMESPACES = [
   'common', 'home', 'flash', 'account', 'legal', 'catalog', 'orders', 'coupons', 'wallet', 'presale', 'rebates', 'appeals', 'bridge',
-  'newcomer', 'luckyDraw', 'imei', 'me',
+  'newcomer', 'luckyDraw', 'imei', 'me', 'specs',
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]
 
 type Messages = typeof common & typeof home & typeof flash & typeof account & typeof legal & typeof catalog & typeof orders &
-  typeof coupons & typeof wallet & typeof presale & typeof rebates & typeof appeals & typeof bridge & typeof newcomer & typeof luckyDraw & typeof imei & typeof me
+  typeof coupons & typeof wallet & typeof presale & typeof rebates & typeof appeals & typeof bridge & typeof newcomer & typeof luckyDraw & typeof imei & typeof me & typeof specs
 type Paths<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Paths<T[K], `${Prefix}${K}.`>
 }[keyof T & string]
@@ -81,6 +82,15 @@ function template(lang: InterfaceLanguage, key: string): string | undefined {
 /** The raw template of `key` (placeholders unfilled), in `language` or else English. */
 export function messageTemplate(language: string, key: MessageKey): string {
   return template(asInterfaceLanguage(language), key) ?? template(FALLBACK, key) ?? key
+}
+
+/** The key of a spec value in the `specs` table: "Dual SIM" → `dual-sim`, "Gold, green and red" → `gold-green-and-red`. */
+export const specValueKey = (value: string) =>
+  value.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+
+/** A spec value in `language` where the `specs` table has it (colours, "Dual SIM", "12 months"); any other as given. */
+export function specValue(language: string, value: string): string {
+  return template(asInterfaceLanguage(language), `specValue.${specValueKey(value)}`) ?? value
 }
 
 /** Picks are computed once per key list (a module constant of each island) and language. */

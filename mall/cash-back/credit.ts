@@ -5,18 +5,29 @@ import { campaignAt } from './campaigns'
 /** What the cash back of an order is computed from. */
 export type CashBackOrder = { id: number; user_id: number; country_id: number; created_at: number; total_minor: number; delivery_fee_minor: number }
 
+type Scales = { currency_scale: number; print_scale: number | null }
+
+/** Down to what the market's shops print (whole naira), so the credit is the amount the checkout promised. */
+function inPrintedUnits(amountMinor: number, scales: Scales | null): number {
+  const step = scales ? 10 ** Math.max(0, scales.currency_scale - (scales.print_scale ?? scales.currency_scale)) : 1
+  return Math.floor(amountMinor / step) * step
+}
+
 /** The ledger's source key of an order's cash back: one credit per order, whichever path writes it first. */
 export const cashBackKey = (orderId: number) => `cashBack:${orderId}`
 
 /**
  * The wallet credit of a completed order's cash back: the campaign of the order's market when it was placed, applied
- * to its goods (the total less the delivery fee, so any discount already counts). It lands only while the order is
- * completed; none when no campaign applies or it earns nothing.
+ * to its goods (the total less the delivery fee, so any discount already counts), down to the printed unit. It lands
+ * only while the order is completed; none when no campaign applies or it earns nothing.
  */
 export async function cashBackStatements(db: D1Database, order: CashBackOrder, now: number): Promise<D1PreparedStatement[]> {
-  const campaign = await campaignAt(db, order.country_id, order.created_at)
+  const [campaign, scales] = await Promise.all([
+    campaignAt(db, order.country_id, order.created_at),
+    db.prepare('SELECT currency_scale, print_scale FROM countries WHERE id = ?').bind(order.country_id).first<Scales>(),
+  ])
   if (!campaign) return []
-  const amountMinor = cashBackMinor(order.total_minor - order.delivery_fee_minor, campaign.rate_bp, campaign.cap_minor)
+  const amountMinor = inPrintedUnits(cashBackMinor(order.total_minor - order.delivery_fee_minor, campaign.rate_bp, campaign.cap_minor), scales)
   return creditStatements(
     db,
     { userId: order.user_id, countryId: order.country_id, amountMinor, kind: 'cashBack', sourceKey: cashBackKey(order.id), orderId: order.id, now },

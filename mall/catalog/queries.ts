@@ -29,7 +29,16 @@ export async function listRegions(db: D1Database, countryId: number, scale: numb
   }))
 }
 
-type DetailRow = CardRow & { category_id: number; gallery: string; specs: string; description: string }
+type DetailRow = CardRow & {
+  category_id: number
+  gallery: string
+  specs: string
+  description: string
+  seller_id: number | null
+  seller_name: string | null
+  return_days: number | null
+  free_returns: number | null
+}
 type DeliveryRow = { fee: number | null; days_min: number | null; days_max: number | null }
 type FlashRow = { id: number; price_minor: number; total: number; sold: number; start_at: number; end_at: number }
 
@@ -59,13 +68,17 @@ function specsOf(row: DetailRow): ProductDetail['specs'] {
 }
 
 /**
- * One product of the market, with delivery to that market (its cheapest regional fee and the span of delivery days)
- * and the product's live or next flash item. Three reads in one D1 batch. A product of another market is notFound.
+ * One product of the market, with delivery to that market (its cheapest regional fee and the span of delivery days),
+ * the product's live or next flash item, its seller and their returns policy. Three reads in one D1 batch. A product of
+ * another market is notFound.
  */
 export async function productDetail(db: D1Database, countryId: number, scale: number, productId: number, now: number): Promise<ProductDetail> {
   const [product, delivery, flash] = await db.batch([
     db
-      .prepare(`SELECT ${CARD_COLUMNS}, p.category_id, p.gallery, p.specs, p.description FROM products p WHERE p.id = ? AND p.country_id = ?`)
+      .prepare(
+        `SELECT ${CARD_COLUMNS}, p.category_id, p.gallery, p.specs, p.description, s.id AS seller_id, s.name AS seller_name, s.return_days, s.free_returns
+         FROM products p LEFT JOIN sellers s ON s.id = p.seller_id WHERE p.id = ? AND p.country_id = ?`,
+      )
       .bind(productId, countryId),
     db.prepare('SELECT MIN(delivery_fee_minor) AS fee, MIN(days_min) AS days_min, MAX(days_max) AS days_max FROM regions WHERE country_id = ?').bind(countryId),
     db
@@ -88,6 +101,8 @@ export async function productDetail(db: D1Database, countryId: number, scale: nu
     specs: specsOf(row),
     description: row.description,
     delivery: { fee: toMajor(days?.fee ?? 0, scale), daysMin: days?.days_min ?? 0, daysMax: days?.days_max ?? 0 },
+    seller: row.seller_id === null ? null : { id: row.seller_id, name: row.seller_name ?? '' },
+    returns: row.seller_id === null ? null : { days: row.return_days ?? 0, free: row.free_returns === 1 },
     flash: item
       ? {
           flashItemId: item.id,

@@ -18,6 +18,7 @@ type CountryRow = {
   digit_grouping: string
   decimal_point: string
   currency_scale: number
+  print_scale: number | null
   free_delivery_minor: number | null
   help_phone: string | null
   help_email: string | null
@@ -32,7 +33,16 @@ const helpOf = (row: CountryRow): CountryHelp | null =>
     ? { phone: row.help_phone, email: row.help_email, days: [row.help_from_day, row.help_to_day], opens: row.help_opens, closes: row.help_closes }
     : null
 
-const toCountryInfo = (row: CountryRow): CountryInfo => ({
+/**
+ * A market as the mall works with it: `currencyScale` is the scale of its stored minor units (kobo in Nigeria), which
+ * every amount is converted with; `printScale` is the precision its shops print, which answers give as `currencyScale`.
+ */
+export type Market = CountryInfo & { printScale: number }
+
+/** The market as answered: amounts are printed with the precision the market's shops use. */
+export const asCountryInfo = ({ printScale, ...market }: Market): CountryInfo => ({ ...market, currencyScale: printScale })
+
+const toMarket = (row: CountryRow): Market => ({
   id: row.id,
   countryCode: row.code,
   name: row.name,
@@ -43,18 +53,19 @@ const toCountryInfo = (row: CountryRow): CountryInfo => ({
   currencyScale: row.currency_scale,
   freeDeliveryOver: row.free_delivery_minor === null ? null : toMajor(row.free_delivery_minor, row.currency_scale),
   help: helpOf(row),
+  printScale: row.print_scale ?? row.currency_scale,
 })
 
 const findCountry = async (db: D1Database, column: 'id' | 'code', value: number | string) => {
   const row = await db.prepare(`SELECT * FROM countries WHERE ${column} = ?`).bind(value).first<CountryRow>()
-  return row ? toCountryInfo(row) : null
+  return row ? toMarket(row) : null
 }
 
 /**
  * The market of a request: `?id=` (where allowed), else the COUNTRY_ID header, else the logged-in user's country,
  * else the default market. A malformed id is a 400; an unknown one is `countryNotFound`.
  */
-export async function resolveCountry(c: Context<MallEnv>, options: { allowQuery?: boolean } = {}): Promise<CountryInfo> {
+export async function resolveCountry(c: Context<MallEnv>, options: { allowQuery?: boolean } = {}): Promise<Market> {
   const requested = (options.allowQuery ? parseId(c.req.query('id')) : null) ?? parseId(c.req.header('country_id'))
   const id = requested ?? (await optionalUser(c))?.countryId ?? null
   const country = id === null ? await findCountry(c.env.DB, 'code', DEFAULT_COUNTRY_CODE) : await findCountry(c.env.DB, 'id', id)

@@ -1,8 +1,8 @@
 import { endpoints } from '../../contract'
 import { ok } from '../core/envelope'
 import { EndpointRoutes } from '../core/mount'
-import { resolveCountry } from './queries'
+import { asCountryInfo, resolveCountry } from './queries'
 
 export const countryRoutes = new EndpointRoutes().endpoint(endpoints.countryInfo, async (c) =>
-  ok(c, await resolveCountry(c, { allowQuery: true })),
+  ok(c, asCountryInfo(await resolveCountry(c, { allowQuery: true }))),
 )

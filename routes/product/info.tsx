@@ -4,7 +4,7 @@ import { BUY_FORM_KEYS } from '../../islands/buy-form.island'
 import { COUNTDOWN_KEYS } from '../../islands/countdown.island'
 import { GALLERY_KEYS } from '../../islands/gallery.island'
 import { discountText } from '../../islands/product-card'
-import { pick } from '../../locales'
+import { pick, specValue } from '../../locales'
 import { formatNumber } from '../../locales/format'
 import type { AppEnv } from '../../worker/env'
 import { PageError } from '../../worker/render/error-page'
@@ -18,8 +18,8 @@ import { CashBackNote } from '../_parts/cash-back'
 import { FreeDeliveryOffer } from '../_parts/free-delivery'
 import type { PageAccess } from '../../worker/middleware/access'
 
-/** The buy bar's height, kept free at the foot of the page and under the toasts. */
-const BUY_BAR_ROOM = ':root{--dock:64px}'
+/** Room at the foot of the page for the buy bar that stays at the bottom of the screen; the seller, delivery and returns lines. */
+const PAGE_STYLES = ':root{--dock:64px}.facts{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:4px;font-size:14px}.rates{margin:0;font-size:14px}.rates b{font-size:15px}.star{color:#b45309}'
 
 /** Left in stock at or under this, the page says how many. */
 const FEW = 5
@@ -66,6 +66,49 @@ function FlashSale({ flash, serverTime, kit }: { flash: NonNullable<ProductDetai
   )
 }
 
+/** "4.3 ★ (128 ratings)": the stars are read out as "out of 5 stars". */
+function RatingSummary({ product, kit }: { product: ProductDetail; kit: PageKit }) {
+  const { t, tx } = kit
+  if (product.ratingCount === 0) return <p className="rates muted">{t('product.noRatings')}</p>
+  const formatting = formattingOf(kit)
+  return (
+    <p className="rates">
+      <b dir="ltr">{formatNumber(product.rating, 1, formatting)}</b> <span className="star" aria-hidden="true">★</span>
+      <span className="sr-only">{` ${t('product.outOfFive')}`}</span>{' '}
+      <span className="muted">
+        {product.ratingCount === 1 ? t('product.ratingsOne') : tx('product.ratingsMany', { count: formatNumber(product.ratingCount, 0, formatting) })}
+      </span>
+    </p>
+  )
+}
+
+/** Who sells it, how long delivery to the shopper's market takes and what it costs, and whether it can go back. */
+function Facts({ product, kit }: { product: ProductDetail; kit: PageKit }) {
+  const { t, tx, money, ctx } = kit
+  const { seller, returns, delivery } = product
+  const code = ctx.country.info?.countryCode ?? ctx.country.code
+  const market = code ? kit.country(code) : (ctx.country.info?.name ?? '')
+  const freeOver = ctx.country.info?.freeDeliveryOver ?? null
+  return (
+    <ul className="facts">
+      {seller ? <li>{tx('product.soldBy', { seller: <b dir="auto">{seller.name}</b> })}</li> : null}
+      <li>
+        {tx('product.deliveryTo', { min: delivery.daysMin, max: delivery.daysMax, market })}
+        {' · '}
+        {tx('product.delivery', { fee: money(delivery.fee) })}
+      </li>
+      {freeOver !== null ? (
+        <li className="ok">
+          <FreeDeliveryOffer over={freeOver} kit={kit} />
+        </li>
+      ) : null}
+      {returns ? (
+        <li>{returns.days === 0 ? t('product.noReturns') : tx(returns.free ? 'product.returnsFree' : 'product.returnsPaid', { days: returns.days })}</li>
+      ) : null}
+    </ul>
+  )
+}
+
 function Specs({ product, kit }: { product: ProductDetail; kit: PageKit }) {
   const names = SPEC_NAMES.filter((name) => product.specs[name])
   if (names.length === 0) return null
@@ -74,7 +117,7 @@ function Specs({ product, kit }: { product: ProductDetail; kit: PageKit }) {
       <h2>{kit.t('product.specs')}</h2>
       <dl className="specs">
         {names.map((name) => [<dt key={`t-${name}`}>{kit.t(`spec.${name}`)}</dt>, <dd key={`d-${name}`}>
-            <bdi>{product.specs[name]}</bdi>
+            <bdi>{specValue(kit.ctx.language, product.specs[name]!)}</bdi>
           </dd>])}
       </dl>
     </section>
@@ -93,7 +136,7 @@ export async function GET(c: Context<AppEnv>) {
     loadCartCount(c),
     c.var.upstream.call('cashBackOffer').then((answer) => answer.offer, () => null),
   ])
-  const { t, tx, money, ctx } = kit
+  const { t, ctx } = kit
   if (product === null || (product instanceof UpstreamError && product.kind === 'http' && product.status === 404)) throw new PageError(404, 'error.productNotFound')
   if (product instanceof Error) throw product
   const detail = product as ProductDetail
@@ -103,22 +146,11 @@ export async function GET(c: Context<AppEnv>) {
       <Island name="gallery" when="visible" props={{ images: detail.gallery, name: detail.name, texts: pick(ctx.language, GALLERY_KEYS) }} />
       <section className="card stack">
         <h2 className="name" dir="auto">{detail.name}</h2>
-        <span className="muted">
-          {detail.brand}
-          {detail.ratingCount > 0 ? (
-            <> · {tx('catalog.rating', { rating: formatNumber(detail.rating, 1, formattingOf(kit)), count: formatNumber(detail.ratingCount, 0, formattingOf(kit)) })}</>
-          ) : null}
-        </span>
+        <span className="muted">{detail.brand}</span>
+        <RatingSummary product={detail} kit={kit} />
         <Prices product={detail} kit={kit} />
         <StockState stock={detail.stock} kit={kit} />
-        <p className="muted">
-          {tx('product.delivery', { fee: money(detail.delivery.fee) })} · {tx('product.deliveryDays', { min: detail.delivery.daysMin, max: detail.delivery.daysMax })}
-        </p>
-        {ctx.country.info?.freeDeliveryOver ? (
-          <p className="ok">
-            <FreeDeliveryOffer over={ctx.country.info.freeDeliveryOver} kit={kit} />
-          </p>
-        ) : null}
+        <Facts product={detail} kit={kit} />
       </section>
       {detail.flash ? <FlashSale flash={detail.flash} serverTime={Date.now()} kit={kit} /> : null}
       {cashBack ? (
@@ -147,10 +179,10 @@ export async function GET(c: Context<AppEnv>) {
         </p>
       </section>
     </>,
-    { title: t('title.product'), cartCount, liveCart: true, styles: catalogStyles + bridgeStyles + BUY_BAR_ROOM },
+    { title: t('title.product'), cartCount, liveCart: true, styles: catalogStyles + bridgeStyles + PAGE_STYLES },
   )
 }
 
-export const namespaces = ['catalog', 'flash', 'coupons', 'wallet', 'bridge'] as const
+export const namespaces = ['catalog', 'flash', 'coupons', 'wallet', 'bridge', 'specs'] as const
 
 export const access: PageAccess = 'guest'

@@ -30,7 +30,7 @@ describe('Arabic keeps numbers in order', () => {
     expect(priceBox.x).toBeGreaterThanOrEqual(wasBox.x + wasBox.width)
     // The symbol comes first, to the left of the digits, as written in every market.
     const text = (await price.textContent())!.trim()
-    expect(text).toMatch(/^₦[\d,]+\.\d{2}$/)
+    expect(text).toMatch(/^₦[\d,]+$/)
     const firstChar = await price.evaluate((el) => {
       const range = document.createRange()
       range.setStart(el.firstChild!, 0)

@@ -61,7 +61,7 @@ for (const language of ['en-US', 'ar']) {
         for (const img of await images.all().then((all) => all.slice(1))) expect(await img.getAttribute('loading')).toBe('lazy')
 
         const price = page.locator('section.card .prices .price')
-        expect(await price.textContent()).toMatch(/^₦[\d,]+\.\d{2}$/)
+        expect(await price.textContent()).toMatch(/^₦[\d,]+$/)
         expect(await price.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr')
         expect(await price.isVisible()).toBe(true)
         expect(await page.locator('form.buy input[name=quantity]').getAttribute('min')).toBe('1')
@@ -162,5 +162,29 @@ for (const [language, javaScriptEnabled] of [['en-US', true], ['ar', false]] as 
     expect(bar.y + bar.height).toBeLessThanOrEqual(740)
     const foot = (await page.locator('footer.foot').boundingBox())!
     expect(foot.y + foot.height).toBeLessThanOrEqual(bar.y)
+  })
+}
+
+for (const [language, texts] of [
+  ['en-US', ['Sold by Lekki Phone Hub', 'days to Nigeria', 'Free returns within 7 days', 'out of 5 stars']],
+  ['ar', ['البائع: Lekki Phone Hub', 'التوصيل إلى نيجيريا', 'إرجاع مجاني', 'من 5 نجوم']],
+] as const) {
+  test(`the product page's seller, delivery, returns and ratings lines read in full above the buy bar, ${language}`, async () => {
+    const context = await openContext({ viewport: { width: 360, height: 740 } })
+    await context.addCookies([{ name: 'jde-lang', value: language, url: baseURL }])
+    const page = await context.newPage()
+    await page.goto('/m/product/info?id=701')
+    const lines = page.locator('ul.facts li, p.rates')
+    const all = (await lines.allTextContents()).join(' | ')
+    for (const text of texts) expect(all).toContain(text)
+    expect(await page.locator('p.rates').textContent()).toMatch(/^\d\.\d ★ /)
+    for (let at = 0; at < (await lines.count()); at++) {
+      // Scrolled to the middle of the screen, the middle of each line is the line itself, not something laid over it.
+      expect(await lines.nth(at).evaluate((el) => {
+        el.scrollIntoView({ block: 'center' })
+        const r = el.getBoundingClientRect()
+        return el.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2))
+      })).toBe(true)
+    }
   })
 }

@@ -10,7 +10,7 @@ const MARKETS = [
   [4, 'KT', 'XOF', 'CFA', NNBSP, ',', 0],
   [5, 'DZ', 'DZD', 'DA', NNBSP, ',', 2],
   [6, 'TZ', 'TZS', 'TSh', ',', '.', 0],
-  [7, 'NG', 'NGN', '₦', ',', '.', 2],
+  [7, 'NG', 'NGN', '₦', ',', '.', 0],
 ] as const
 
 async function sessionsOf(countryId: number) {
