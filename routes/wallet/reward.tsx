@@ -24,7 +24,7 @@ function Entry({ entry, kit }: { entry: WalletEntry; kit: PageKit }) {
     <li className="card">
       <span className="info">
         <b>{entry.rebate ? campaignName(entry.rebate, kit) : t(`walletKind.${entry.kind}`)}</b>
-        {entry.rebate?.imei ? <span>{tx('wallet.unit', { imei: entry.rebate.imei })}</span> : null}
+        {entry.rebate?.imei ? <span className="muted">{tx('wallet.unit', { imei: entry.rebate.imei })}</span> : null}
         {entry.orderId !== null ? <a href={`/m/order/details?id=${entry.orderId}`}>{tx('wallet.fromOrder', { id: entry.orderId })}</a> : null}
         <time className="muted" dateTime={new Date(entry.createdAt).toISOString()}>{dateTime(entry.createdAt)}</time>
       </span>
