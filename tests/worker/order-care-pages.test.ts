@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { INTERFACE_LANGUAGES } from '../../locales/languages'
+import { dictionaries, flatten } from '../locale-files'
 import { call, createBuyers, login, mallEnv } from './mall.helpers'
 import { shopperPages } from './shopper-pages.helpers'
 import { createProduct, orderRow, place, shoppers, stockOf } from './orders.helpers'
@@ -23,7 +25,7 @@ async function byAdmin(path: string, json: unknown) {
   admin ??= await login('admin')
   const response = await call(path, { method: 'POST', token: admin, json, headers: { 'idempotency-key': `order-care-${++keys}-${crypto.randomUUID()}` } })
   const answer = (await response.json()) as { code: number; data: { id?: number } }
-  expect(answer.code, path).toBe(1)
+  expect(answer.code, `${path} ${JSON.stringify(answer)}`).toBe(1)
   return answer.data
 }
 const lineOf = async (orderId: number) => (await db.prepare('SELECT id FROM order_lines WHERE order_id = ?').bind(orderId).first<number>('id'))!
@@ -175,5 +177,34 @@ describe('cancelling goes through a confirmation page', () => {
     expect(guest.headers.get('location')).toBe('/m/login/login?back=%2Fm%2Forder%2Fcancel%3Fid%3D12')
     const posted = await postForm('/m/order/cancel', null, { orderId: '12', reason: 'buyerRequest' })
     expect(posted.headers.get('location')).toBe('/m/login/login?back=%2Fm%2Forder%2Fcancel%3Fid%3D12')
+  })
+})
+
+describe('the lead and the confirmation page in every language', () => {
+  const keys = [...flatten(dictionaries['en-US']).keys()]
+  const visibleText = (body: string) => body.replace(/<style[\s\S]*?<\/style>/g, ' ').replace(/<[^>]+>/g, ' ')
+
+  it.each(INTERFACE_LANGUAGES)('%s: no raw keys or placeholders, every status line in the language', async (language) => {
+    const waiting = await placedOrder(1, 'online')
+    const confirmed = await placedOrder(2)
+    const lang = `jde-lang=${language}`
+    const screens = [
+      [`/m/order/details?id=${waiting.orderId}`, waiting.shopper.token],
+      [`/m/order/cancel?id=${waiting.orderId}`, waiting.shopper.token],
+      [`/m/order/details?id=${confirmed.orderId}`, confirmed.shopper.token],
+      [`/m/order/cancel?id=${confirmed.orderId}`, confirmed.shopper.token],
+    ] as const
+    for (const [path, token] of screens) {
+      const response = await page(path, token, lang)
+      expect(response.status, path).toBe(200)
+      const text = visibleText(await response.text())
+      expect(text, path).not.toMatch(/\{\{|\}\}/)
+      expect(keys.filter((key) => text.includes(key)), path).toEqual([])
+    }
+    if (language !== 'en-US') {
+      const english = await html(`/m/order/details?id=${confirmed.orderId}`, confirmed.shopper.token)
+      const translated = await html(`/m/order/details?id=${confirmed.orderId}`, confirmed.shopper.token, lang)
+      expect((await select(translated, 'section.lead p.next'))!.text).not.toBe((await select(english, 'section.lead p.next'))!.text)
+    }
   })
 })
