@@ -67,14 +67,13 @@ describe('the order page leads with status, items, total and what happens next',
     await byAdmin('/api/admin/order/confirm', { orderId })
 
     const lineId = await lineOf(orderId)
-    await byAdmin('/api/admin/order/ship', { orderId, lines: [{ orderLineId: lineId, quantity: 1 }] })
+    const first = await byAdmin('/api/admin/order/ship', { orderId, lines: [{ orderLineId: lineId, quantity: 1 }] })
     expect(await leadOf(orderId, shopper.token)).toMatchObject({ status: 'Partly shipped', next: 'Part of your order is on its way; the shop is preparing the rest.' })
     const parcel = await byAdmin('/api/admin/order/ship', { orderId, lines: [{ orderLineId: lineId, quantity: 2 }] })
     expect(await leadOf(orderId, shopper.token)).toMatchObject({ status: 'Shipped', next: 'Your order is on its way.' })
     await byAdmin('/api/admin/order/sign', { packageId: parcel.id, lines: [{ orderLineId: lineId, quantity: 1 }] })
     expect(await leadOf(orderId, shopper.token)).toMatchObject({ status: 'Partly delivered', next: 'Part of your order has been delivered; the rest is on its way.' })
-    const first = (await db.prepare('SELECT id FROM packages WHERE order_id = ? ORDER BY id').bind(orderId).first<number>('id'))!
-    await byAdmin('/api/admin/order/sign', { packageId: first, lines: [{ orderLineId: lineId, quantity: 1 }] })
+    await byAdmin('/api/admin/order/sign', { packageId: first.id, lines: [{ orderLineId: lineId, quantity: 1 }] })
     await byAdmin('/api/admin/order/sign', { packageId: parcel.id, lines: [{ orderLineId: lineId, quantity: 1 }] })
     expect(await leadOf(orderId, shopper.token)).toMatchObject({ status: 'Delivered', next: 'Your order has been delivered.' })
     await byAdmin('/api/admin/order/complete', { orderId })
