@@ -158,6 +158,8 @@ export const OrderDetail = z.object({
   packageCount: z.number().int().nonnegative(),
   /** What the caller may do now (the mall decides; pages only show it). */
   actions: z.array(z.enum(ORDER_ACTIONS)),
+  /** While the order waits for the buyer's payment or identity check: when the mall cancels it if none came; else null. */
+  replyBy: at.nullable(),
   createdAt: at,
 })
 export type OrderDetail = z.infer<typeof OrderDetail>

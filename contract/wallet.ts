@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { defineEndpoints } from './endpoint'
-import { RebateProduct } from './rebates'
+import { REBATE_RULES } from './rebate-rules'
+import { REBATE_LINES, RebateProduct } from './rebates'
 import { IdQuery } from './record-query'
 
 const id = z.number().int().positive()
@@ -17,6 +18,11 @@ export const WalletEntry = z.object({
   amount: z.number().describe('positive for a credit'),
   /** The order it comes from (cash back, an order rebate), when there is one. */
   orderId: id.nullable(),
+  /**
+   * What paid a rebate: its campaign's rule and line, and the unit (IMEI) when the rule pays per unit scanned or
+   * activated; null for other kinds.
+   */
+  rebate: z.object({ campaignId: id, rule: z.enum(REBATE_RULES), line: z.enum(REBATE_LINES), imei: z.string().nullable() }).nullable(),
   createdAt: at,
 })
 export type WalletEntry = z.infer<typeof WalletEntry>

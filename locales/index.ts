@@ -24,6 +24,7 @@ import type rebates from './rebates/en-US.json'
 import type specs from './specs/en-US.json'
 import type wallet from './wallet/en-US.json'
 import { INTERFACE_LANGUAGES, type InterfaceLanguage } from './languages'
+import { isPluralText, pluralCategory, pluralForm } from './plural'
 
 export const NAMESPACES = [
   'common', 'home', 'flash', 'account', 'legal', 'catalog', 'orders', 'coupons', 'wallet', 'presale', 'rebates', 'appeals', 'bridge',
@@ -33,8 +34,10 @@ export type Namespace = (typeof NAMESPACES)[number]
 
 type Messages = typeof common & typeof home & typeof flash & typeof account & typeof legal & typeof catalog & typeof orders &
   typeof coupons & typeof wallet & typeof presale & typeof rebates & typeof appeals & typeof bridge & typeof newcomer & typeof luckyDraw & typeof imei & typeof me & typeof specs
+/** Texts by path; a text that changes with `{{count}}` (an object of plural forms, see `plural.ts`) is one key. */
+type Plural<T> = T extends { other: string } ? (Exclude<keyof T, Intl.LDMLPluralRule> extends never ? true : false) : false
 type Paths<T, Prefix extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Paths<T[K], `${Prefix}${K}.`>
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Plural<T[K]> extends true ? `${Prefix}${K}` : Paths<T[K], `${Prefix}${K}.`>
 }[keyof T & string]
 
 export type MessageKey = Paths<Messages>
@@ -67,21 +70,36 @@ export async function loadMessages(language: string, namespaces: readonly Namesp
   await Promise.all([...languages].flatMap((lang) => [...wanted].map((namespace) => loadFile(lang, namespace))))
 }
 
+function lookup(lang: InterfaceLanguage, key: string): unknown {
+  let node: unknown = i18n.table(lang)
+  for (const part of key.split('.')) node = (node as Table | undefined)?.[part]
+  return node
+}
+
+/** The key of the form of a plural text that `params.count` calls for (the key itself for any other text). */
+function formKey(lang: InterfaceLanguage, key: string, params: Params | undefined): string {
+  const node = lookup(lang, key)
+  if (!isPluralText(node)) return key
+  const category = pluralCategory(lang, params?.count)
+  return `${key}.${category in node ? category : 'other'}`
+}
+
 /** A translator bound to one language; always passes the language, so no shared locale state between requests. */
 export function translator(language: string): Translate {
   const lang = asInterfaceLanguage(language)
-  return (key, params) => i18n.t(key, params, lang) || i18n.t(key, params, FALLBACK) || key
+  return (key, params) => i18n.t(formKey(lang, key, params), params, lang) || i18n.t(formKey(FALLBACK, key, params), params, FALLBACK) || key
 }
 
-function template(lang: InterfaceLanguage, key: string): string | undefined {
-  let node: unknown = i18n.table(lang)
-  for (const part of key.split('.')) node = (node as Table | undefined)?.[part]
+function template(lang: InterfaceLanguage, key: string, count?: unknown): string | undefined {
+  const node = lookup(lang, key)
+  if (isPluralText(node)) return pluralForm(node, lang, count)
   return typeof node === 'string' ? node : undefined
 }
 
-/** The raw template of `key` (placeholders unfilled), in `language` or else English. */
-export function messageTemplate(language: string, key: MessageKey): string {
-  return template(asInterfaceLanguage(language), key) ?? template(FALLBACK, key) ?? key
+/** The raw template of `key` (placeholders unfilled), in `language` or else English; `count` picks a plural text's form. */
+export function messageTemplate(language: string, key: MessageKey, count?: unknown): string {
+  const lang = asInterfaceLanguage(language)
+  return template(lang, key, count) ?? template(FALLBACK, key, count) ?? key
 }
 
 /** The key of a spec value in the `specs` table: "Dual SIM" → `dual-sim`, "Gold, green and red" → `gold-green-and-red`. */
@@ -96,7 +114,7 @@ export function specValue(language: string, value: string): string {
 /** Picks are computed once per key list (a module constant of each island) and language. */
 const picked = new WeakMap<readonly string[], Map<InterfaceLanguage, Record<string, string>>>()
 
-/** The raw templates of `keys`, for an island's props (it fills them with `fill`). */
+/** The raw templates of `keys`, for an island's props (it fills them with `fill`); a plural text gives its `other` form. */
 export function pick<K extends MessageKey>(language: string, keys: readonly K[]): Record<K, string> {
   const lang = asInterfaceLanguage(language)
   let byLanguage = picked.get(keys)

@@ -1,5 +1,6 @@
 /** Every locale file, read at once for the tests: by namespace and language, and merged per language. */
 import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '../locales/languages'
+import { isPluralText } from '../locales/plural'
 
 export type Tree = { [key: string]: string | Tree }
 
@@ -21,11 +22,13 @@ export const dictionaries = Object.fromEntries(
   ]),
 ) as Record<InterfaceLanguage, Tree>
 
+/** Texts by path; a plural text (`locales/plural.ts`) is one text, read by its `other` form. */
 export function flatten(tree: Tree, prefix = ''): Map<string, string> {
   const out = new Map<string, string>()
   for (const [key, value] of Object.entries(tree)) {
     const path = prefix ? `${prefix}.${key}` : key
     if (typeof value === 'string') out.set(path, value)
+    else if (isPluralText(value)) out.set(path, value.other)
     else for (const [k, v] of flatten(value, path)) out.set(k, v)
   }
   return out

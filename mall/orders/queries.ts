@@ -5,7 +5,7 @@ import {
 import { toMajor } from '../core/money'
 import { couponTerms } from '../coupons/terms'
 import { parseReason } from './history'
-import { actionsFor, type Units } from './rules'
+import { actionsFor, FROM, REPLY_WINDOW_MS, type Units } from './rules'
 
 export type OrderRow = Units & {
   id: number
@@ -115,6 +115,7 @@ export async function orderDetail(db: D1Database, order: OrderRow, viewer: Exclu
     history: (history!.results as HistoryRow[]).map((row): HistoryEntry => ({ status: row.status, actor: row.actor, ...parseReason(row.reason), at: row.created_at })),
     packageCount: (packages!.results[0] as { count: number }).count,
     actions: actionsFor(order, viewer),
+    replyBy: FROM.autoCancel.includes(order.status) ? order.updated_at + REPLY_WINDOW_MS : null,
     createdAt: order.created_at,
   }
 }

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import type { ReactNode } from 'react'
-import { BUYER_CANCEL_REASONS, parseId, type OrderDetail } from '../../contract'
+import { parseId, type OrderDetail } from '../../contract'
 
 import type { AppEnv } from '../../worker/env'
 import { PageError } from '../../worker/render/error-page'
@@ -10,24 +10,9 @@ import { orderRefusal } from '../../worker/render/refusal-notices'
 import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-kit'
 import { refusalOf } from '../../worker/render/refusal'
 import { Cancellation, History, Lines, ShipTo, Totals } from '../_parts/order-history'
+import { OrderLead } from './_lead'
+import { cancelPath, detailsPath } from './_paths'
 import { paymentCheckout, toProvider } from './_payment'
-
-const detailsPath = (id: number) => `/m/order/details?id=${id}`
-
-function Heading({ order, kit }: { order: OrderDetail; kit: PageKit }) {
-  const { t, tx, dateTime } = kit
-  return (
-    <section className="card stack">
-      <p className="status">{t(`orderStatus.${order.status}`)}</p>
-      <p>
-        {tx('orderList.number', { id: order.id })}
-        <br />
-        <span className="muted">{tx('orderDetail.placedAt', { time: dateTime(order.createdAt) })}</span>
-      </p>
-      <Cancellation order={order} kit={kit} buyerView />
-    </section>
-  )
-}
 
 function ActionForm({ order, action, children }: { order: OrderDetail; action: string; children: ReactNode }) {
   return (
@@ -40,7 +25,10 @@ function ActionForm({ order, action, children }: { order: OrderDetail; action: s
   )
 }
 
-/** What the buyer may do now, as the mall says: pay (at the payment provider), answer the identity check, cancel (with a reason). */
+/**
+ * What the buyer may do now, as the mall says: pay (at the payment provider) first, answer the identity check; cancelling
+ * is a plain link to its confirmation page.
+ */
 function Actions({ order, kit }: { order: OrderDetail; kit: PageKit }) {
   const { t } = kit
   if (order.actions.length === 0) return null
@@ -48,7 +36,6 @@ function Actions({ order, kit }: { order: OrderDetail; kit: PageKit }) {
     <section className="card stack">
       {order.actions.includes('pay') ? (
         <ActionForm order={order} action="pay">
-          <p className="muted">{t('orderDetail.payHint')}</p>
           <button className="btn wide" type="submit">{t('orderDetail.pay')}</button>
         </ActionForm>
       ) : null}
@@ -59,24 +46,18 @@ function Actions({ order, kit }: { order: OrderDetail; kit: PageKit }) {
         </ActionForm>
       ) : null}
       {order.actions.includes('cancel') ? (
-        <ActionForm order={order} action="cancel">
-          <label>
-            {t('orderDetail.cancelReason')}
-            <select name="reason">
-              {BUYER_CANCEL_REASONS.map((reason) => (
-                <option key={reason} value={reason}>{t(`buyerReason.${reason}`)}</option>
-              ))}
-            </select>
-          </label>
-          <button className="btn plain" type="submit">{t('orderDetail.cancel')}</button>
-        </ActionForm>
+        <p className="row end">
+          <a className="btn plain" href={cancelPath(order.id)}>{t('orderDetail.cancel')}</a>
+        </p>
       ) : null}
     </section>
   )
 }
 
+/** How the order is paid, and when it was; a cancelled order that was never paid has nothing to say here. */
 function PaymentCard({ order, kit }: { order: OrderDetail; kit: PageKit }) {
   const { t, tx, dateTime } = kit
+  if (order.status === 'cancelled' && !order.paidAt) return null
   return (
     <section className="card stack" aria-labelledby="order-payment">
       <h2 id="order-payment">{t('orderDetail.payment')}</h2>
@@ -101,9 +82,12 @@ export async function GET(c: Context<AppEnv>) {
   const { t, tx } = kit
   return c.render(
     <>
-      <Heading order={order} kit={kit} />
+      <OrderLead order={order} kit={kit}>
+        <Cancellation order={order} kit={kit} buyerView />
+      </OrderLead>
       <Actions order={order} kit={kit} />
       <Lines order={order} kit={kit} />
+      <Totals order={order} kit={kit} />
       {order.packageCount > 0 ? (
         <p className="card row">
           <span>{tx('orderDetail.packages', { count: order.packageCount })}</span>
@@ -112,14 +96,13 @@ export async function GET(c: Context<AppEnv>) {
       ) : null}
       <ShipTo order={order} kit={kit} />
       <PaymentCard order={order} kit={kit} />
-      <Totals order={order} kit={kit} />
       <History history={order.history} kit={kit} buyerView />
     </>,
     { title: t('title.orderDetails'), back: '/m/order/list', cartCount },
   )
 }
 
-const DONE: Record<'verify' | 'cancel', Notice> = { verify: { ok: 'orderNotice.verified' }, cancel: { ok: 'orderNotice.cancelled' } }
+const VERIFIED: Notice = { ok: 'orderNotice.verified' }
 
 const backTo = (orderId: number | null) => (orderId === null ? '/m/order/list' : detailsPath(orderId))
 
@@ -129,6 +112,7 @@ export const back = async (c: Context<AppEnv>) => backTo(parseId((await readForm
 /**
  * The buyer's actions without JavaScript; the mall decides whether they are allowed, the notice says how it went.
  * Paying sends the buyer to the payment provider's page: only the provider's signed callback pays the order.
+ * Cancelling is decided on its confirmation page: a cancel sent here goes there, and cancels nothing.
  */
 export async function POST(c: Context<AppEnv>) {
   const form = await readForm(c)
@@ -139,13 +123,12 @@ export async function POST(c: Context<AppEnv>) {
     setNotice(c, { fail: 'error.notFound' })
     return c.redirect(back, 303)
   }
-  const reason = BUYER_CANCEL_REASONS.find((known) => known === form.text('reason', 20)) ?? 'buyerRequest'
+  if (action === 'cancel') return c.redirect(cancelPath(orderId), 303)
   try {
-    const options = { idempotencyKey: form.idempotencyKey() }
-    if (action === 'pay') return await toProvider(c, await paymentCheckout(c, orderId, options.idempotencyKey))
-    if (action === 'cancel') await c.var.upstream.call('cancel', { ...options, body: { orderId, reason } })
-    else await c.var.upstream.call(action, { ...options, body: { orderId } })
-    setNotice(c, DONE[action])
+    const idempotencyKey = form.idempotencyKey()
+    if (action === 'pay') return await toProvider(c, await paymentCheckout(c, orderId, idempotencyKey))
+    await c.var.upstream.call(action, { idempotencyKey, body: { orderId } })
+    setNotice(c, VERIFIED)
   } catch (error) {
     const refused = refusalOf(error)
     if (!refused) throw error

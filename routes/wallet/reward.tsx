@@ -4,6 +4,7 @@ import type { AppEnv } from '../../worker/env'
 import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-kit'
 import { opaqueCursor, pageOrFirst } from '../../worker/upstream/paging'
 import { CashBackNote } from '../_parts/cash-back'
+import { campaignName } from '../_parts/rebate-campaign'
 import type { PageAccess } from '../../worker/middleware/access'
 
 const HERE = '/m/wallet/reward'
@@ -16,12 +17,14 @@ const styles = `
 .plus{color:var(--ok);font-weight:700;white-space:nowrap}
 `.replace(/\n/g, '')
 
+/** One entry: what paid it (a rebate's rule, by unit or by order), when, and how much. */
 function Entry({ entry, kit }: { entry: WalletEntry; kit: PageKit }) {
   const { t, tx, money, dateTime } = kit
   return (
     <li className="card">
       <span className="info">
-        <b>{t(`walletKind.${entry.kind}`)}</b>
+        <b>{entry.rebate ? campaignName(entry.rebate, kit) : t(`walletKind.${entry.kind}`)}</b>
+        {entry.rebate?.imei ? <span className="muted">{tx('wallet.unit', { imei: entry.rebate.imei })}</span> : null}
         {entry.orderId !== null ? <a href={`/m/order/details?id=${entry.orderId}`}>{tx('wallet.fromOrder', { id: entry.orderId })}</a> : null}
         <time className="muted" dateTime={new Date(entry.createdAt).toISOString()}>{dateTime(entry.createdAt)}</time>
       </span>
@@ -113,6 +116,6 @@ export async function GET(c: Context<AppEnv>) {
   )
 }
 
-export const namespaces = ['wallet'] as const
+export const namespaces = ['wallet', 'rebates'] as const
 
 export const access: PageAccess = 'user'

@@ -76,9 +76,15 @@ describe('checkout with pay on delivery, then cancel', () => {
       await page.goto('/m/cart')
       expect(await page.locator('article.card.item').filter({ hasText: PRODUCT.name }).count()).toBe(0)
 
+      // Cancelling is a link to its confirmation page: the reason, then "Confirm cancellation" (or "Keep my order").
       await page.goto(orderUrl)
-      await page.locator('select[name=reason]').selectOption('buyerRequest')
-      await Promise.all([page.waitForURL(orderUrl), page.locator('form[action="/m/order/details"] button.btn.plain').click()])
+      await Promise.all([page.waitForURL(/\/m\/order\/cancel\?id=\d+$/), page.getByRole('link', { name: 'Cancel the order' }).click()])
+      expect(await page.getByRole('group', { name: 'Why are you cancelling?' }).count()).toBe(1)
+      await Promise.all([page.waitForURL(orderUrl), page.getByRole('link', { name: 'Keep my order' }).click()])
+      expect(await page.locator('p.status').textContent()).toBe('Confirmed')
+      await Promise.all([page.waitForURL(/\/m\/order\/cancel\?id=\d+$/), page.getByRole('link', { name: 'Cancel the order' }).click()])
+      await page.getByLabel('I changed my mind').check()
+      await Promise.all([page.waitForURL(orderUrl), page.getByRole('button', { name: 'Confirm cancellation' }).click()])
       expect(await noticeText(page)).toBe('The order is cancelled')
       expect(await page.locator('p.status').textContent()).toBe('Cancelled')
       const cancellation = await page.locator('section.card dl.sum').first().textContent()

@@ -57,7 +57,8 @@ async function placeAndGiveBack(page: Page, couponId: number, couponText: RegExp
   expect(await card(page, couponId).count()).toBe(0)
 
   await page.goto(orderUrl)
-  await Promise.all([page.waitForURL(orderUrl), page.locator('form[action="/m/order/details"] button.btn.plain').click()])
+  await Promise.all([page.waitForURL(/\/m\/order\/cancel\?id=\d+$/), page.getByRole('link', { name: 'Cancel the order' }).click()])
+  await Promise.all([page.waitForURL(orderUrl), page.getByRole('button', { name: 'Confirm cancellation' }).click()])
   expect(await noticeText(page)).toBe('The order is cancelled')
   await page.goto('/m/coupon/mine')
   expect(await card(page, couponId).locator('a.btn.plain', { hasText: 'Use now' }).count()).toBe(1)

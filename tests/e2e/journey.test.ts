@@ -84,8 +84,9 @@ describe('a new buyer, from the search box to a cancelled order', () => {
       await page.goto('/m/order/list')
       expect(await page.locator(`a.card[href="${new URL(orderUrl).pathname}${new URL(orderUrl).search}"]`).count()).toBe(1)
       await page.goto(orderUrl)
-      await page.locator('select[name=reason]').selectOption('buyerRequest')
-      await go(page, 'form[action="/m/order/details"] button.btn.plain', (url) => url.href === orderUrl)
+      await go(page, `a[href="/m/order/cancel?id=${new URL(orderUrl).searchParams.get('id')}"]`, (url) => url.pathname === '/m/order/cancel')
+      await page.locator('input[name=reason][value=buyerRequest]').check()
+      await go(page, 'form[action="/m/order/cancel"] button[type=submit]', (url) => url.href === orderUrl)
       expect(await noticeText(page)).toBe('The order is cancelled')
       expect(await page.locator('p.status').textContent()).toBe('Cancelled')
 

@@ -311,7 +311,7 @@ describe('order pages', () => {
     const { shopper, orderId, productId } = await placedOrder(2, 'online')
     const before = await html(`/m/order/details?id=${orderId}`, shopper.token)
     expect(before).toContain('Awaiting payment')
-    expect(before).toContain('Pay within 2 days, or the order is cancelled.')
+    expect(before).toMatch(/Pay before <bdi>[^<]+<\/bdi>, or the order is cancelled automatically\./)
     const { idem } = await formValues(before, 'form[action="/m/order/details"]', ['idem'], { action: 'pay' })
     const toProvider = await postForm('/m/order/details', shopper.token, { orderId: String(orderId), action: 'pay', idem })
     expect(toProvider.status).toBe(303)
@@ -320,15 +320,15 @@ describe('order pages', () => {
     expect(await orderRow(orderId)).toMatchObject({ status: 'awaitingPayment', paid_at: null })
     expect(await html(`/m/order/details?id=${orderId}`, shopper.token)).toContain('Not paid yet')
 
-    const cancel = { orderId: String(orderId), action: 'cancel', reason: 'outOfStock', idem: 'cancel-form-1' }
-    const cancelled = await followed(await postForm('/m/order/details', shopper.token, cancel), shopper.token)
+    const cancel = { orderId: String(orderId), reason: 'outOfStock', idem: 'cancel-form-1' }
+    const cancelled = await followed(await postForm('/m/order/cancel', shopper.token, cancel), shopper.token)
     expect(noticeText(cancelled)).toBe('The order is cancelled')
     expect(cancelled).toContain('<p class="status">Cancelled</p>')
     expect(cancelled).toContain('<dt>Reason</dt><dd>An item is out of stock</dd>')
     expect(await stockOf(productId)).toBe(10)
     // The same form again is the same answer; a new one is refused; the stock stays.
-    expect(noticeOf(await postForm('/m/order/details', shopper.token, cancel))).toBe('ok.orderNotice.cancelled')
-    expect(noticeOf(await postForm('/m/order/details', shopper.token, { ...cancel, idem: 'cancel-form-2' }))).toBe('fail.error.orderNotCancellable')
+    expect(noticeOf(await postForm('/m/order/cancel', shopper.token, cancel))).toBe('ok.orderNotice.cancelled')
+    expect(noticeOf(await postForm('/m/order/cancel', shopper.token, { ...cancel, idem: 'cancel-form-2' }))).toBe('fail.error.orderNotCancellable')
     expect(await stockOf(productId)).toBe(10)
   })
 
@@ -336,8 +336,8 @@ describe('order pages', () => {
     const { shopper, orderId } = await placedOrder(1)
     const timeline = async (body: string) => (await selectAll(body, 'ol.timeline li b')).map((label) => label.text)
     expect(await timeline(await html(`/m/order/details?id=${orderId}`, shopper.token))).toEqual(['Order placed'])
-    const cancel = { orderId: String(orderId), action: 'cancel', reason: 'buyerRequest', idem: 'cancel-mind-1' }
-    const cancelled = await followed(await postForm('/m/order/details', shopper.token, cancel), shopper.token)
+    const cancel = { orderId: String(orderId), reason: 'buyerRequest', idem: 'cancel-mind-1' }
+    const cancelled = await followed(await postForm('/m/order/cancel', shopper.token, cancel), shopper.token)
     expect(cancelled).toContain('<dt>Reason</dt><dd>I changed my mind</dd>')
     // Nothing is owed on a cancelled order: no payment prompt.
     expect(cancelled).not.toContain('Not paid yet')
@@ -356,7 +356,7 @@ describe('order pages', () => {
       expect(response.status, path).toBe(404)
       expect(await response.text()).toContain('Resource does not exist')
     }
-    const tried = await postForm('/m/order/details', stranger.token, { orderId: String(orderId), action: 'cancel', idem: 'stranger-1' })
+    const tried = await postForm('/m/order/cancel', stranger.token, { orderId: String(orderId), reason: 'buyerRequest', idem: 'stranger-1' })
     expect(noticeOf(tried)).toBe('fail.error.notFound')
     expect((await orderRow(orderId))!.status).toBe('confirmed')
   })

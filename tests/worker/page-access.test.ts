@@ -73,13 +73,13 @@ describe('who may open a page', () => {
 
   it('sends an expired session to log in again, a form back to the page it acted on, and drops the session cookie', async () => {
     const stale = `key=${'e'.repeat(64)}`
-    const form = await send('/m/order/details', {
+    const form = await send('/m/order/cancel', {
       method: 'POST',
       headers: { cookie: stale, 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': `100.64.3.${++callers}` },
-      body: new URLSearchParams({ orderId: '12', action: 'cancel', idem: 'expired-session-1' }),
+      body: new URLSearchParams({ orderId: '12', reason: 'buyerRequest', idem: 'expired-session-1' }),
     })
     expect(form.status).toBe(303)
-    expect(form.headers.get('location')).toBe('/m/login/login?back=%2Fm%2Forder%2Fdetails%3Fid%3D12')
+    expect(form.headers.get('location')).toBe('/m/login/login?back=%2Fm%2Forder%2Fcancel%3Fid%3D12')
     expect(form.headers.get('set-cookie')).toMatch(/^key=;.*Max-Age=0/)
     const page = await send('/m/order/list?tab=unpaid', { headers: { cookie: stale } })
     expect(page.status).toBe(302)

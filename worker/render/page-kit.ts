@@ -24,7 +24,7 @@ export async function pageKit(c: Context<AppEnv>) {
     upstream: c.var.upstream,
     t: translator(ctx.language),
     /** A text whose values (prices, numbers, phone numbers, dates) keep their own direction in Arabic. */
-    tx: (key: MessageKey, params: Record<string, ReactNode>) => isolate(messageTemplate(ctx.language, key), params),
+    tx: (key: MessageKey, params: Record<string, ReactNode>) => isolate(messageTemplate(ctx.language, key, params.count), params),
     country: (code: string) => countryName(code, locale),
     money: (value: number) => formatMoney(value, formatting),
     percent: (ratio: number) => formatPercent(ratio, formatting),
