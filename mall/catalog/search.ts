@@ -9,6 +9,8 @@ const MAX_WORD_LENGTH = 40
 /** Synonyms shorter than this match as whole words ("tv", "mode", "saa"), longer ones and Arabic stems as prefixes. */
 const PREFIX_FROM = 5
 const LONGEST_PHRASE = 4
+/** Where a synonym counts: a product's name and its category's names, not a description that mentions the word. */
+const LISTED_COLUMNS = '{name keywords}'
 
 /** The words of a query, normalized the way the seed's texts are (compatibility forms folded, NFC). */
 export function wordsOf(query: string): string[] {
@@ -102,7 +104,8 @@ const group = (alternatives: string[]) => {
 
 /**
  * The FTS5 MATCH expression of a query: every word (or listed phrase) required; a word that is one of the listed
- * catalogue words in any language matches any of its concept's words, in every language. Terms hold only letters,
+ * catalogue words in any language also matches any of its concept's words, in every language, in a product's name or
+ * category names (`{name keywords}`). Terms hold only letters,
  * digits and marks inside quotes, so no quote, operator or column filter of the FTS5 syntax can get through; null
  * when the query has no word at all.
  */
@@ -120,7 +123,8 @@ export function matchExpression(query: string): string | null {
     if (concepts && length > 0) {
       const typed = words.slice(i, i + length).map((word) => group(typedTerms(word)))
       const typedPhrase = typed.length === 1 ? typed : [`(${typed.join(' AND ')})`]
-      groups.push(group([...typedPhrase, ...concepts.flatMap((concept) => concept.alternatives)]))
+      const listed = [...new Set(concepts.flatMap((concept) => concept.alternatives))]
+      groups.push(group([...typedPhrase, `${LISTED_COLUMNS} : (${listed.join(' OR ')})`]))
       i += length
     } else {
       groups.push(group(typedTerms(words[i]!)))
