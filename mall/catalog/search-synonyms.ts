@@ -5,47 +5,60 @@
  * affixes are handled by the folding. A word may belong to several concepts (Hausa "waya" is a phone, Swahili
  * "waya" a cable): it then searches for all of them. Phrases are matched as consecutive query words.
  */
-type Concept = Readonly<Record<'en' | 'fr' | 'kt' | 'my' | 'pt' | 'hi' | 'sw' | 'ar' | 'ha', readonly string[]>>
+export const SYNONYM_LANGUAGES = ['en', 'fr', 'kt', 'my', 'pt', 'hi', 'sw', 'ar', 'ha'] as const
+/**
+ * A concept's words by language. `category`: the concept is a category, whose products all carry its name in the nine
+ * languages in their keywords, so its first English word in the keywords stands for all of them.
+ */
+type Concept = Readonly<Record<(typeof SYNONYM_LANGUAGES)[number], readonly string[]>> & { readonly category?: true }
 
 export const SEARCH_SYNONYMS: readonly Concept[] = [
   // Categories
   {
+    category: true,
     en: ['phone', 'phones', 'smartphone', 'mobile', 'cellphone'], fr: ['téléphone', 'smartphone', 'mobile'],
     kt: ['portable', 'cellulaire'], my: ['ဖုန်း', 'ဖုန်းများ', 'မိုဘိုင်းဖုန်း'], pt: ['telefone', 'telemóvel', 'telemóveis', 'celular', 'telemovel'],
     hi: ['फ़ोन', 'फोन', 'मोबाइल', 'स्मार्टफ़ोन'], sw: ['simu', 'rununu'], ar: ['هاتف', 'هواتف', 'جوال', 'موبايل', 'تليفون'],
     ha: ['waya', 'wayoyi', 'wayar hannu'],
   },
   {
+    category: true,
     en: ['accessories', 'accessory'], fr: ['accessoire'], kt: ['accessoire'], my: ['ဆက်စပ်ပစ္စည်း', 'ဆက်စပ်ပစ္စည်းများ'],
     pt: ['acessório', 'acessórios'], hi: ['एक्सेसरीज़', 'एक्सेसरी'], sw: ['vifaa vya ziada', 'kifaa cha ziada'],
     ar: ['إكسسوار', 'إكسسوارات', 'ملحقات'], ha: ['kayan haɗi'],
   },
   {
+    category: true,
     en: ['audio', 'sound'], fr: ['son', 'audio'], kt: ['son', 'audio'], my: ['အသံ', 'အသံပစ္စည်းများ'], pt: ['áudio', 'som'],
     hi: ['ऑडियो'], sw: ['vifaa vya sauti', 'sauti'], ar: ['صوتيات', 'صوت'], ha: ['kayan sauti', 'sauti'],
   },
   {
+    category: true,
     en: ['wearables', 'wearable', 'smartwatch'], fr: ['objets connectés', 'objet connecté'], kt: ['montres connectées', 'bracelet connecté'],
     my: ['ဝတ်ဆင်နိုင်သော', 'စမတ်နာရီ'], pt: ['relógios inteligentes', 'pulseiras inteligentes', 'relógio inteligente'],
     hi: ['स्मार्ट घड़ी', 'स्मार्ट घड़ियाँ'], sw: ['saa janja', 'bangili janja'], ar: ['أجهزة قابلة للارتداء', 'ساعة ذكية', 'ساعات ذكية'],
     ha: ['agogo na zamani', 'mundaye na zamani'],
   },
   {
+    category: true,
     en: ['computing', 'computer', 'computers'], fr: ['informatique', 'ordinateur'], kt: ['informatique', 'ordinateur'],
     my: ['ကွန်ပျူတာ'], pt: ['informática', 'computador', 'computadores'], hi: ['कंप्यूटर', 'कम्प्यूटर'],
     sw: ['kompyuta'], ar: ['حاسوب', 'حواسيب', 'كمبيوتر', 'حاسب'], ha: ['kwamfuta', 'kwamfutoci'],
   },
   {
+    category: true,
     en: ['home', 'kitchen', 'household'], fr: ['maison', 'cuisine'], kt: ['maison', 'cuisine'], my: ['အိမ်', 'မီးဖိုချောင်'],
     pt: ['casa', 'cozinha'], hi: ['घर', 'रसोई'], sw: ['nyumbani', 'nyumba', 'jikoni'], ar: ['منزل', 'مطبخ', 'المنزل والمطبخ'],
     ha: ['gida', 'kicin'],
   },
   {
+    category: true,
     en: ['fashion', 'clothes', 'clothing'], fr: ['mode', 'vêtement'], kt: ['mode', 'habits', 'vêtement'], my: ['ဖက်ရှင်', 'အဝတ်အစား'],
     pt: ['moda', 'roupa'], hi: ['फ़ैशन', 'फैशन', 'कपड़े'], sw: ['mitindo', 'nguo'], ar: ['أزياء', 'ملابس'],
     ha: ['tufafi', 'sutura'],
   },
   {
+    category: true,
     en: ['beauty', 'cosmetics'], fr: ['beauté', 'cosmétique'], kt: ['beauté', 'cosmétique'], my: ['အလှကုန်', 'အလှအပ'],
     pt: ['beleza', 'cosmética'], hi: ['ब्यूटी', 'सौंदर्य'], sw: ['urembo', 'vipodozi'], ar: ['تجميل', 'مستحضرات تجميل'],
     ha: ['kayan kwalliya', 'kwalliya'],

@@ -1,5 +1,5 @@
 import { foldArabic, isArabic, stemArabic } from './arabic'
-import { SEARCH_SYNONYMS } from './search-synonyms'
+import { SEARCH_SYNONYMS, SYNONYM_LANGUAGES } from './search-synonyms'
 
 /** A word as a shopper types it: letters (any script), digits and the marks that belong to them. */
 const WORD = /[\p{L}\p{N}\p{M}]+/gu
@@ -9,8 +9,6 @@ const MAX_WORD_LENGTH = 40
 /** Synonyms shorter than this match as whole words ("tv", "mode", "saa"), longer ones and Arabic stems as prefixes. */
 const PREFIX_FROM = 5
 const LONGEST_PHRASE = 4
-/** Where a synonym counts: a product's name and its category's names, not a description that mentions the word. */
-const LISTED_COLUMNS = '{name keywords}'
 
 /** The words of a query, normalized the way the seed's texts are (compatibility forms folded, NFC). */
 export function wordsOf(query: string): string[] {
@@ -49,12 +47,11 @@ export function searchKey(word: string): string {
 
 const quoted = (term: string) => `"${term}"`
 
-/** One listed word as an FTS5 term: a prefix of its key when long enough (or Arabic, also with the article), else whole. */
+/** One listed word as an FTS5 term: a prefix of its key when long enough (or Arabic), else the whole word. */
 function termsOfListedWord(word: string): string[] {
   const form = indexForm(word)
   const key = searchKey(word)
-  if (isArabic(form)) return [`${quoted(key)}*`, `${quoted(`ال${key}`)}*`]
-  return [key.length >= PREFIX_FROM ? `${quoted(key)}*` : quoted(form)]
+  return [isArabic(form) || key.length >= PREFIX_FROM ? `${quoted(key)}*` : quoted(form)]
 }
 
 /** A listed entry (a word or a phrase) as one FTS5 alternative: a phrase's words all required. */
@@ -64,15 +61,29 @@ function alternativeOf(entry: string): string[] {
   return [`(${words.map((word) => termsOfListedWord(word)[0]).join(' AND ')})`]
 }
 
-type Concept = { alternatives: string[] }
+/** A concept's FTS5 alternatives in product names, and for a category the one term its products' keywords all hold. */
+type Concept = { inNames: string[]; inKeywords: string | null }
 const keyOfPhrase = (words: string[]) => words.map(searchKey).join(' ')
+
+/** Alternatives without those another one already finds as a prefix ("ဖုန်း"* finds "ဖုန်းများ"). */
+function withoutCovered(alternatives: string[]): string[] {
+  const prefixes = alternatives.filter((alt) => /^"[^"]+"\*$/.test(alt)).map((alt) => alt.slice(1, -2))
+  const covered = (alt: string) => {
+    const single = /^"([^"]+)"\*?$/.exec(alt)?.[1]
+    return single !== undefined && prefixes.some((prefix) => prefix !== single && single.startsWith(prefix))
+  }
+  return [...new Set(alternatives)].filter((alt) => !covered(alt))
+}
 
 /** Every listed word or phrase by its key, with the FTS5 alternatives of the concepts it belongs to. */
 const CONCEPTS_BY_KEY: ReadonlyMap<string, Concept[]> = (() => {
   const byKey = new Map<string, Concept[]>()
   for (const concept of SEARCH_SYNONYMS) {
-    const entries = Object.values(concept).flat()
-    const built: Concept = { alternatives: [...new Set(entries.flatMap(alternativeOf))] }
+    const entries = SYNONYM_LANGUAGES.flatMap((language) => concept[language])
+    const built: Concept = {
+      inNames: withoutCovered(entries.flatMap(alternativeOf)),
+      inKeywords: concept.category ? alternativeOf(concept.en[0]!)[0]! : null,
+    }
     for (const entry of entries) {
       const key = keyOfPhrase(wordsOf(entry))
       const list = byKey.get(key) ?? []
@@ -104,8 +115,9 @@ const group = (alternatives: string[]) => {
 
 /**
  * The FTS5 MATCH expression of a query: every word (or listed phrase) required; a word that is one of the listed
- * catalogue words in any language also matches any of its concept's words, in every language, in a product's name or
- * category names (`{name keywords}`). Terms hold only letters,
+ * catalogue words in any language also matches any of its concept's words, in every language, in a product's name
+ * (not a description that mentions it); a category's word also matches the products of that category (their keywords
+ * hold its name in the nine languages, so one of them stands for all: one doclist instead of nine). Terms hold only letters,
  * digits and marks inside quotes, so no quote, operator or column filter of the FTS5 syntax can get through; null
  * when the query has no word at all.
  */
@@ -123,8 +135,13 @@ export function matchExpression(query: string): string | null {
     if (concepts && length > 0) {
       const typed = words.slice(i, i + length).map((word) => group(typedTerms(word)))
       const typedPhrase = typed.length === 1 ? typed : [`(${typed.join(' AND ')})`]
-      const listed = [...new Set(concepts.flatMap((concept) => concept.alternatives))]
-      groups.push(group([...typedPhrase, `${LISTED_COLUMNS} : (${listed.join(' OR ')})`]))
+      const inNames = withoutCovered(concepts.flatMap((concept) => concept.inNames))
+      const inKeywords = concepts.flatMap((concept) => concept.inKeywords ?? [])
+      groups.push(group([
+        ...typedPhrase,
+        `{name} : (${inNames.join(' OR ')})`,
+        ...(inKeywords.length > 0 ? [`{keywords} : (${inKeywords.join(' OR ')})`] : []),
+      ]))
       i += length
     } else {
       groups.push(group(typedTerms(words[i]!)))

@@ -45,14 +45,15 @@ function report(label: string, samples: number[]) {
 
 async function growTo(target: number) {
   const db = mallEnv.DB
-  const seeded = (await db.prepare('SELECT COUNT(*) AS n FROM products WHERE id < 10000').first<{ n: number }>())!.n
-  const present = (await db.prepare('SELECT COUNT(*) AS n FROM products').first<{ n: number }>())!.n
-  const copies = Math.ceil((target - seeded) / seeded)
+  const count = async (where = '1 = 1') => (await db.prepare(`SELECT COUNT(*) AS n FROM products WHERE ${where}`).first<{ n: number }>())!.n
+  const seeded = await count('id < 10000')
   const started = Date.now()
-  const firstCopy = Math.floor((present - seeded) / seeded) + 1
-  for (let copy = firstCopy; copy <= copies; copy += 10) {
+  // Copy c holds ids c × 10000 + the seed's id; copies go on after the last one made.
+  let copy = ((await db.prepare('SELECT MAX(id / 10000) AS c FROM products').first<{ c: number }>())!.c ?? 0) + 1
+  let total = await count()
+  while (total < target) {
     const statements = []
-    for (let c = copy; c < Math.min(copy + 10, copies + 1); c++) {
+    for (let c = copy; c < copy + 10 && total + (c - copy) * seeded < target; c++) {
       statements.push(
         db
           .prepare(
@@ -62,12 +63,13 @@ async function growTo(target: number) {
                original_price_minor, (stock + ?1) % 300, rating, rating_count, gallery, specs, description, keywords, created_at - ?1 * 3600000
              FROM products WHERE id < 10000 LIMIT ?3`,
           )
-          .bind(c, `${VARIANTS[c % VARIANTS.length]} ${c}`, Math.min(seeded, target - seeded * c)),
+          .bind(c, `${VARIANTS[c % VARIANTS.length]} ${c}`, Math.min(seeded, target - total - (c - copy) * seeded)),
       )
     }
     await db.batch(statements)
+    copy += statements.length
+    total = await count()
   }
-  const total = (await db.prepare('SELECT COUNT(*) AS n FROM products').first<{ n: number }>())!.n
   console.log(`search bench: ${total} products (${seeded} seeded, copied in ${((Date.now() - started) / 1000).toFixed(1)} s)`)
   expect(total).toBeGreaterThanOrEqual(target)
 }
