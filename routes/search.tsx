@@ -13,7 +13,7 @@ const MAX_QUERY = 100
 const pathOf = (q: string, sort: Sort, cursor?: string) =>
   `/m/search?${new URLSearchParams({ q, sort, ...(cursor ? { cursor } : {}) })}`
 
-const popularStyles = '.pop{list-style:none;margin:0 0 12px;padding:0;display:flex;flex-wrap:wrap;gap:6px}.pop a{display:inline-block;padding:8px 12px;border-radius:16px;background:#fff;text-decoration:none;font-size:14px}'
+const popularStyles = '.dym{margin:4px 0 8px;font-size:15px}.pop{list-style:none;margin:0 0 12px;padding:0;display:flex;flex-wrap:wrap;gap:6px}.pop a{display:inline-block;padding:8px 12px;border-radius:16px;background:#fff;text-decoration:none;font-size:14px}'
 
 /** Searches other shoppers made, as links to their results. */
 function PopularSearches({ searches, heading }: { searches: string[]; heading: string }) {
@@ -66,7 +66,7 @@ export async function GET(c: Context<AppEnv>) {
       ) : results.items.length === 0 ? (
         <p className="empty">{tx('catalog.noResults', { query: q })}</p>
       ) : results.suggestion ? (
-        <p className="empty">{tx('catalog.didYouMean', { query: <a href={pathOf(results.suggestion, 'relevance')}>{results.suggestion}</a> })}</p>
+        <p className="dym">{tx('catalog.didYouMean', { query: <a href={pathOf(results.suggestion, 'relevance')}>{results.suggestion}</a> })}</p>
       ) : null}
       {popular.length > 0 ? <PopularSearches searches={popular} heading={t('catalog.popularSearches')} /> : null}
       {categories.length > 0 ? <CategoryGrid categories={categories} kit={kit} /> : null}
