@@ -37,6 +37,8 @@ export type Sort = (typeof SORTS)[number]
 export const ProductPage = z.object({
   items: z.array(ProductCard),
   next: z.string().nullable(),
+  /** When the words found nothing and one word of five letters or more was one letter off: the corrected words, whose results `items` are. */
+  suggestion: z.string().optional(),
 })
 export type ProductPage = z.infer<typeof ProductPage>
 
@@ -80,6 +82,10 @@ export type ProductDetail = z.infer<typeof ProductDetail>
 export const CategoryList = z.object({ categories: z.array(Category) })
 export type CategoryList = z.infer<typeof CategoryList>
 
+/** Searches to offer on an empty search: what several of the market's shoppers searched for, then the market's starters. */
+export const PopularSearches = z.object({ searches: z.array(z.string()) })
+export type PopularSearches = z.infer<typeof PopularSearches>
+
 export const ProductQuery = z.object({ id: z.coerce.number().int().positive().max(999_999_999) })
 
 export const RegionList = z.object({ regions: z.array(Region) })
@@ -92,7 +98,11 @@ export const catalogEndpoints = defineEndpoints({
   },
   products: {
     method: 'GET', path: '/api/catalog/products', auth: false, query: ListingQuery, response: ProductPage,
-    summary: 'Products of the COUNTRY_ID market: by category and/or words (prefix-matched, accents folded, ranked), sorted, paged by cursor; a malformed or tampered cursor is a 400',
+    summary: 'Products of the COUNTRY_ID market: by category and/or words (prefix-matched, accents and Arabic letters folded, plurals and the catalogue\'s words in nine languages matched, ranked), sorted, paged by cursor; words that find nothing with one letter off in a word of five letters or more answer the corrected words\' results with `suggestion`; a malformed or tampered cursor is a 400',
+  },
+  popularSearches: {
+    method: 'GET', path: '/api/catalog/popular-searches', auth: false, response: PopularSearches,
+    summary: 'Popular searches of the COUNTRY_ID market: queries that found something for at least three different shoppers, topped up with the market\'s starter searches',
   },
   product: {
     method: 'GET', path: '/api/catalog/product', auth: false, query: ProductQuery, response: ProductDetail,

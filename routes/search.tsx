@@ -13,6 +13,26 @@ const MAX_QUERY = 100
 const pathOf = (q: string, sort: Sort, cursor?: string) =>
   `/m/search?${new URLSearchParams({ q, sort, ...(cursor ? { cursor } : {}) })}`
 
+const popularStyles = '.dym{margin:4px 0 8px;font-size:15px}.pop{list-style:none;margin:0 0 12px;padding:0;display:flex;flex-wrap:wrap;gap:6px}.pop a{display:inline-block;padding:8px 12px;border-radius:16px;background:#fff;text-decoration:none;font-size:14px}'
+
+/** Searches other shoppers made, as links to their results. */
+function PopularSearches({ searches, heading }: { searches: string[]; heading: string }) {
+  return (
+    <>
+      <h2>{heading}</h2>
+      <ul className="pop">
+        {searches.map((search) => (
+          <li key={search}>
+            <a href={`/m/search?${new URLSearchParams({ q: search })}`}>
+              <bdi>{search}</bdi>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}
+
 /** `/m/search?q=…&sort=…&cursor=…`: the shopper's market's products matching the words, paged with plain links. */
 export async function GET(c: Context<AppEnv>) {
   const q = (c.req.query('q') ?? '').trim().slice(0, MAX_QUERY)
@@ -28,10 +48,16 @@ export async function GET(c: Context<AppEnv>) {
   const { t, tx } = kit
   if (page instanceof Error) throw page
   const results = page as ProductPage | null
-  // Nothing to show: the market's categories, so a search that found nothing is never a dead end.
-  const categories = results === null || results.items.length === 0
-    ? await c.var.upstream.call('categories').then((list) => list.categories, () => [])
-    : []
+  // Nothing to show: popular searches and the market's categories, so a search that found nothing is never a dead end.
+  const nothing = results === null || results.items.length === 0
+  const [popular, categories] = nothing
+    ? await Promise.all([
+        c.var.upstream.call('popularSearches').then((list) => list.searches, () => []),
+        c.var.upstream.call('categories').then((list) => list.categories, () => []),
+      ])
+    : [[], []]
+  // A corrected search: its results, paged and sorted as the corrected words.
+  const shown = results?.suggestion ?? q
   return c.render(
     <>
       <SearchForm kit={kit} query={q} />
@@ -39,18 +65,21 @@ export async function GET(c: Context<AppEnv>) {
         <p className="empty">{t('catalog.typeToSearch')}</p>
       ) : results.items.length === 0 ? (
         <p className="empty">{tx('catalog.noResults', { query: q })}</p>
+      ) : results.suggestion ? (
+        <p className="dym">{tx('catalog.didYouMean', { query: <a href={pathOf(results.suggestion, 'relevance')}>{results.suggestion}</a> })}</p>
       ) : null}
+      {popular.length > 0 ? <PopularSearches searches={popular} heading={t('catalog.popularSearches')} /> : null}
       {categories.length > 0 ? <CategoryGrid categories={categories} kit={kit} /> : null}
       {results !== null && results.items.length > 0 ? (
         <>
-          <h2>{tx('catalog.resultsFor', { query: q })}</h2>
-          <SortLinks kit={kit} sorts={SORTS} current={sort} href={(s) => pathOf(q, s)} />
+          <h2>{tx('catalog.resultsFor', { query: shown })}</h2>
+          <SortLinks kit={kit} sorts={SORTS} current={sort} href={(s) => pathOf(shown, s)} />
           <ProductList kit={kit} items={results.items} />
-          {results.next ? <NextPageLink kit={kit} href={pathOf(q, sort, results.next)} /> : null}
+          {results.next ? <NextPageLink kit={kit} href={pathOf(shown, sort, results.next)} /> : null}
         </>
       ) : null}
     </>,
-    { title: t('title.search'), cartCount, styles: catalogStyles, nav: true },
+    { title: t('title.search'), cartCount, styles: catalogStyles + popularStyles, nav: true },
   )
 }
 

@@ -2,15 +2,33 @@ import { endpoints } from '../../contract'
 import { ok } from '../core/envelope'
 import { EndpointRoutes } from '../core/mount'
 import { resolveCountry } from '../countries/queries'
+import { optionalUser } from '../core/auth'
 import { listProducts } from './listing'
+import { popularSearches, recordSearch } from './popular-searches'
 import { listCategories, listRegions, productDetail } from './queries'
+import { correctedQuery } from './typo'
 
 /** The catalogue: always of the COUNTRY_ID market (else the user's, else the default one). */
 export const catalogRoutes = new EndpointRoutes()
   .endpoint(endpoints.categories, async (c) => ok(c, { categories: await listCategories(c.env.DB) }))
   .endpoint(endpoints.products, async (c, { query }) => {
     const country = await resolveCountry(c)
-    return ok(c, await listProducts(c.env.DB, country.id, country.currencyScale, query))
+    const page = await listProducts(c.env.DB, country.id, country.currencyScale, query)
+    if (!query.q || query.cursor) return ok(c, page)
+    if (page.items.length > 0) {
+      const user = optionalUser(c)
+      // Counted after the answer: the search never waits for its count, and a failed count loses only a count.
+      if (user) c.executionCtx.waitUntil(recordSearch(c.env.DB, country.id, user.id, query.q).catch(() => undefined))
+      return ok(c, page)
+    }
+    const suggestion = await correctedQuery(c.env.DB, query.q)
+    if (suggestion === null) return ok(c, page)
+    const corrected = await listProducts(c.env.DB, country.id, country.currencyScale, { ...query, q: suggestion })
+    return ok(c, corrected.items.length > 0 ? { ...corrected, suggestion } : page)
+  })
+  .endpoint(endpoints.popularSearches, async (c) => {
+    const country = await resolveCountry(c)
+    return ok(c, { searches: await popularSearches(c.env.DB, country.id, country.countryCode) })
   })
   .endpoint(endpoints.product, async (c, { query }) => {
     const { id } = query

@@ -58,10 +58,11 @@ describe('search', () => {
   })
 
   it.each(['telephone', 'téléphone', 'TÉLÉPHONES', 'simu', 'wayoyi', 'هواتف', 'फ़ोन', 'ဖုန်း', 'telemóveis'])(
-    '"%s" finds the phones by their category name in any interface language, accents folded',
+    '"%s" finds the phones by their category name in any interface language, accents folded (and, as "phone", the phone case)',
     async (q) => {
-      const found = await search(q)
-      expect(found.map((card) => card.id % 100).sort((a, b) => a - b)).toEqual(PHONE_SLOTS)
+      const slots = (await search(q)).map((card) => card.id % 100)
+      expect(slots).toEqual(expect.arrayContaining(PHONE_SLOTS))
+      expect(slots.filter((slot) => !PHONE_SLOTS.includes(slot))).toEqual(slots.length > PHONE_SLOTS.length ? [16] : [])
     },
   )
 
