@@ -69,7 +69,7 @@ export function RuleText({ campaign, kit }: { campaign: RebateCampaign; kit: Pag
       )
     case 'gift':
       return campaign.gift ? (
-        <p>{tx('rebateRules.gift', { every: campaign.gift.every, count: campaign.gift.count, gift: <bdi>{campaign.gift.product.name}</bdi> })}</p>
+        <p>{tx('rebateRules.gift', { count: campaign.gift.every, quantity: campaign.gift.count, gift: <bdi>{campaign.gift.product.name}</bdi> })}</p>
       ) : null
     case 'tiered':
       return (

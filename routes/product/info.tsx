@@ -76,7 +76,7 @@ function RatingSummary({ product, kit }: { product: ProductDetail; kit: PageKit 
       <b dir="ltr">{formatNumber(product.rating, 1, formatting)}</b> <span className="star" aria-hidden="true">★</span>
       <span className="sr-only">{` ${t('product.outOfFive')}`}</span>{' '}
       <span className="muted">
-        {product.ratingCount === 1 ? t('product.ratingsOne') : tx('product.ratingsMany', { count: formatNumber(product.ratingCount, 0, formatting) })}
+        {tx('product.ratings', { count: formatNumber(product.ratingCount, 0, formatting) })}
       </span>
     </p>
   )

@@ -31,7 +31,7 @@ function strings(tree: Tree, prefix = ''): [string, string][] {
 const LABELLED_COUNTS = new Set([
   'appealForm.imeisHint', 'appealRecords.imeis', 'appealRecords.approved', 'bridge.viewer.position', 'bridge.added.count',
   'product.fewLeft', 'product.flashLeft', 'header.cartCount', 'countdown.days', 'luckyDraw.chancesLeft', 'luckyDraw.earnedLeft',
-  'orderDetail.packages', 'parcel.units', 'orderAdmin.left', 'orderAdmin.unsigned', 'presale.mine', 'rebateRules.gift',
+  'orderDetail.packages', 'parcel.units', 'orderAdmin.left', 'orderAdmin.unsigned', 'presale.mine',
   'rebateHistory.giftCount', 'walletGifts.count',
 ])
 
@@ -67,6 +67,9 @@ describe('plural texts', () => {
     expect(messageTemplate('en-US', 'rebateHistory.gifts', 1)).toBe('{{count}} gift')
     expect(messageTemplate('en-US', 'rebateHistory.gifts', 3)).toBe('{{count}} gifts')
     expect(messageTemplate('en-US', 'rebateHistory.gifts')).toBe('{{count}} gifts')
+    // A gift rule of every single piece reads as one piece, never "Every 1 pieces".
+    expect(messageTemplate('en-US', 'rebateRules.gift', 1)).toBe('Every piece in one order earns {{gift}}, quantity {{quantity}}.')
+    expect(messageTemplate('en-US', 'rebateRules.gift', 5)).toBe('Every {{count}} pieces in one order earn {{gift}}, quantity {{quantity}}.')
   })
 
   describe.each(INTERFACE_LANGUAGES)('in %s', (language) => {

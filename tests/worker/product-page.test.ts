@@ -60,7 +60,7 @@ describe('the product page tells who sells it, when it comes, whether it can go 
     const paid = await productOfSeller({ returnDays: 14, free: false })
     const paidPage = await html(`/m/product/info?id=${paid}`)
     expect(paidPage).toContain('<li>Returns within <bdi dir="ltr">14</bdi> days, return delivery at your cost</li>')
-    expect(paidPage).toContain('<span class="muted">(1 rating)</span>')
+    expect(paidPage).toContain('<span class="muted">(<bdi dir="ltr">1</bdi> rating)</span>')
     const none = await productOfSeller({ returnDays: 0, free: false })
     await db.prepare('UPDATE products SET rating = 0, rating_count = 0 WHERE id = ?').bind(none).run()
     const nonePage = await html(`/m/product/info?id=${none}`)
