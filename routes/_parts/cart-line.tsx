@@ -26,7 +26,7 @@ export function CartLineCard({ line, index, kit }: { line: CartLine; index: numb
     <article className="card item" id={`line-${line.id}`} data-line={line.id}>
       <img src={line.image} alt={line.name} width={80} height={80} loading={index < EAGER_IMAGES ? 'eager' : 'lazy'} />
       <div className="info">
-        <h2><bdi>{line.name}</bdi></h2>
+        <h2><a className="link" href={`/m/product/info?id=${line.productId}`}><bdi>{line.name}</bdi></a></h2>
         <div className="prices">
           <span className="price" dir="ltr">{money(line.unitPrice)}</span>
           {line.flashItemId !== null ? <span className="off">{t('cartPage.flashPrice')}</span> : null}

@@ -66,6 +66,8 @@ describe('the cart page', () => {
     for (let i = 0; i < 20; i++) await putInCart(id, await createProduct({ stock: 5, name: `Tempo Mini Bluetooth Speaker ${i}` }), 1)
     const body = await html('/m/cart', token)
     expect(body.match(/<article class="card item"/g)).toHaveLength(20)
+    // Each line's name leads back to its product.
+    expect(body.match(/<h2><a class="link" href="\/m\/product\/info\?id=\d+"><bdi>Tempo Mini Bluetooth Speaker \d+<\/bdi><\/a><\/h2>/g)).toHaveLength(20)
     const size = await gzipBytes(body)
     expect(size).toBeLessThanOrEqual(14 * 1024)
   })
