@@ -2,12 +2,11 @@ import type { Context } from 'hono'
 import { BUYER_CANCEL_REASONS, parseId } from '../../contract'
 import type { AppEnv } from '../../worker/env'
 import { setNotice } from '../../worker/middleware/notice'
-import { PageError } from '../../worker/render/error-page'
 import { readForm } from '../../worker/render/form'
-import { loadCartCount, pageKit } from '../../worker/render/page-kit'
 import { refusalOf } from '../../worker/render/refusal'
 import { orderRefusal } from '../../worker/render/refusal-notices'
 import { OrderLead } from './_lead'
+import { loadOrderPage } from './_load'
 import { cancelPath, detailsPath } from './_paths'
 
 /**
@@ -16,10 +15,7 @@ import { cancelPath, detailsPath } from './_paths'
  * buyer cancel says so, with the way back; another buyer's order does not exist.
  */
 export async function GET(c: Context<AppEnv>) {
-  const id = parseId(c.req.query('id'))
-  const kit = await pageKit(c)
-  if (id === null) throw new PageError(404)
-  const [order, cartCount] = await Promise.all([c.var.upstream.call('order', { query: { id: String(id) } }), loadCartCount(c)])
+  const { kit, order, cartCount } = await loadOrderPage(c)
   const { t, tx } = kit
   const cancellable = order.actions.includes('cancel')
   return c.render(

@@ -3,14 +3,14 @@ import type { ReactNode } from 'react'
 import { parseId, type OrderDetail } from '../../contract'
 
 import type { AppEnv } from '../../worker/env'
-import { PageError } from '../../worker/render/error-page'
 import { readForm } from '../../worker/render/form'
 import { setNotice, type Notice } from '../../worker/middleware/notice'
 import { orderRefusal } from '../../worker/render/refusal-notices'
-import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-kit'
+import type { PageKit } from '../../worker/render/page-kit'
 import { refusalOf } from '../../worker/render/refusal'
 import { Cancellation, History, Lines, ShipTo, Totals } from '../_parts/order-history'
 import { OrderLead } from './_lead'
+import { loadOrderPage } from './_load'
 import { cancelPath, detailsPath } from './_paths'
 import { paymentCheckout, toProvider } from './_payment'
 
@@ -75,10 +75,7 @@ function PaymentCard({ order, kit }: { order: OrderDetail; kit: PageKit }) {
 
 /** One of the buyer's orders: status, what may be done now, lines, packages, address, payment, totals, history. */
 export async function GET(c: Context<AppEnv>) {
-  const id = parseId(c.req.query('id'))
-  const kit = await pageKit(c)
-  if (id === null) throw new PageError(404)
-  const [order, cartCount] = await Promise.all([c.var.upstream.call('order', { query: { id: String(id) } }), loadCartCount(c)])
+  const { kit, order, cartCount } = await loadOrderPage(c)
   const { t, tx } = kit
   return c.render(
     <>

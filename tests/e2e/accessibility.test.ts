@@ -6,7 +6,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterEach, describe, expect, inject, test } from 'vitest'
-import { logIn, shopperContext, useBrowser } from './browser'
+import { ANDROID, BRAND_AGENTS, logIn, shopperContext, useBrowser } from './browser'
 import { AXE_TAGS, violations } from './axe'
 
 const baseURL = inject('baseURL')
@@ -21,9 +21,6 @@ const PAGES = [
 ]
 const LANGUAGES = ['en-US', 'ar']
 
-/** A generic Android web view's user agent, plus each app's token (worker/middleware/context/variant.ts). */
-const ANDROID = 'Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36'
-const BRAND_AGENTS = { first: 'MallApp/1', second: 'MallApp/10000000', third: 'MallApp/20000000', sister: 'TomeApp/1.0' }
 
 let context: BrowserContext | undefined
 afterEach(async () => {

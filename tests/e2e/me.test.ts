@@ -4,14 +4,12 @@
  */
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterEach, describe, expect, inject, test } from 'vitest'
-import { logIn, shopperContext, useBrowser } from './browser'
+import { ANDROID, BRAND_AGENTS, logIn, shopperContext, useBrowser } from './browser'
 import { AXE_TAGS, violations } from './axe'
 
 const baseURL = inject('baseURL')
 const browser = useBrowser()
 const PHONE = { width: 360, height: 740 }
-const ANDROID = 'Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36'
-const BRAND_AGENTS = { first: 'MallApp/1', second: 'MallApp/10000000', third: 'MallApp/20000000', sister: 'TomeApp/1.0' }
 
 let context: BrowserContext | undefined
 afterEach(async () => {

@@ -45,7 +45,7 @@ describe('the cart page', () => {
       db.prepare('UPDATE products SET price_minor = 19_500_000 WHERE id = ?').bind(phone),
     ])
     const body = await html('/m/cart', token)
-    expect(body).toContain('<h2><bdi>Savanna &lt;S5&gt;</bdi></h2>')
+    expect(body).toContain(`<h2><a class="link" href="/m/product/info?id=${phone}"><bdi>Savanna &lt;S5&gt;</bdi></a></h2>`)
     expect(body).toContain('alt="Savanna &lt;S5&gt;"')
     expect(body).toContain('<span class="price" dir="ltr">₦195,000</span>')
     expect(body).toMatch(/Price changed, it was <bdi><span dir="ltr">₦189,999<\/span><\/bdi>/)

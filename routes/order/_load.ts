@@ -1,0 +1,14 @@
+import type { Context } from 'hono'
+import { parseId } from '../../contract'
+import type { AppEnv } from '../../worker/env'
+import { PageError } from '../../worker/render/error-page'
+import { loadCartCount, pageKit } from '../../worker/render/page-kit'
+
+/** The order named by `?id=` (the mall answers another buyer's as not found), with the page kit and the cart count. */
+export async function loadOrderPage(c: Context<AppEnv>) {
+  const id = parseId(c.req.query('id'))
+  const kit = await pageKit(c)
+  if (id === null) throw new PageError(404)
+  const [order, cartCount] = await Promise.all([c.var.upstream.call('order', { query: { id: String(id) } }), loadCartCount(c)])
+  return { kit, order, cartCount }
+}
