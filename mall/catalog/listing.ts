@@ -8,10 +8,11 @@ import { matchExpression } from './search'
 const RANK = 'bm25(products_fts, 10.0, 4.0, 2.0, 1.0, 0.0)'
 
 /**
- * The words' match within one market: FTS5 intersects the market's doclist with the words' before anything is
- * ranked; the words are kept to the text columns, so no typed word ever matches a market token.
+ * The words' match within one market (its token in the index, see migration 0030): FTS5 intersects the market's
+ * doclist with the words' before anything is ranked. A typed word never matches the token: words are
+ * NFKC-normalized, which leaves no full-width ｍ.
  */
-const inMarket = (countryId: number, match: string) => `{market} : "m${countryId}" AND {name brand keywords description} : (${match})`
+const inMarket = (countryId: number, match: string) => `{market} : "ｍ${countryId}" AND (${match})`
 
 /**
  * Relevance ranks at most this many of the market's matches, the most recently listed (highest ids): bm25 costs

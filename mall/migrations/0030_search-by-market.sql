@@ -1,6 +1,9 @@
--- A search reads only its own market's matches: the market is a column of the full-text index (the token 'm' and
--- the market's id, e.g. m7), so a query asks for {market} : m7 AND its words, and FTS5 intersects the doclists
--- before anything is ranked. The text columns are folded as in migration 0026, so FTS5's 'rebuild' (which reads
+-- A search reads only its own market's matches: the market is a column of the full-text index, so a query asks for
+-- {market} : ｍ7 AND its words and FTS5 intersects the doclists before anything is ranked. The token is the
+-- full-width ｍ and the market's id: no typed word can be it (queries are NFKC-normalized, which turns ｍ into m), and
+-- the typo correction's scan over the terms of a first letter never reads its doclist of a whole market.
+-- Prefix doclists of 1 to 9 letters make a typed prefix ("a", "sams", "phone") one doclist instead of a merge of
+-- every term it begins. The text columns are folded as in migration 0026, so FTS5's 'rebuild' (which reads
 -- products as they are) must still not be used.
 DROP TABLE products_fts_terms;
 DROP TRIGGER products_fts_insert;
@@ -9,7 +12,7 @@ DROP TRIGGER products_fts_update;
 DROP TABLE products_fts;
 
 -- The market as the index holds it, so that the index's columns are all columns of its content table.
-ALTER TABLE products ADD COLUMN market TEXT GENERATED ALWAYS AS ('m' || country_id) VIRTUAL;
+ALTER TABLE products ADD COLUMN market TEXT GENERATED ALWAYS AS ('ｍ' || country_id) VIRTUAL;
 
 CREATE VIRTUAL TABLE products_fts USING fts5(
   name, brand, keywords, description, market,
