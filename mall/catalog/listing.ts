@@ -71,7 +71,9 @@ export async function listProducts(db: D1Database, countryId: number, scale: num
   params.push(query.limit + 1)
   const matches = ranked ? `WITH m AS MATERIALIZED (SELECT rowid AS id, ${RANK} AS score FROM products_fts WHERE products_fts MATCH ?
     ORDER BY rowid DESC LIMIT ${RANKED_AT_MOST}) ` : ''
-  const from = ranked ? 'm JOIN products p ON p.id = m.id' : 'products p'
+  // The ranked matches (at most RANKED_AT_MOST) drive the join, each product read by its id: left to itself, SQLite
+  // walks the market's whole index and probes the matches.
+  const from = ranked ? 'm CROSS JOIN products p ON p.id = m.id' : 'products p'
   const sql = `${matches}SELECT ${CARD_COLUMNS}, ${order.value} AS sort_value FROM ${from} WHERE ${where.join(' AND ')}
     ORDER BY ${order.value} ${order.direction}, p.id ${order.direction} LIMIT ?`
 
