@@ -1,7 +1,7 @@
 /**
  * Arabic letters folded the way shoppers type them: hamza on alef (أ إ آ ٱ) and on waw/yeh (ؤ ئ) as the bare letter,
  * ta marbuta (ة) as ha, alef maksura (ى) as yeh; tashkeel, the dagger alef and tatweel dropped. The same folds are
- * written out as SQL in migration 0026 for the indexed text; a test keeps the two in step.
+ * written out as SQL in migrations 0026 and 0030 for the indexed text; a test keeps the two in step.
  */
 export const ARABIC_FOLDS: readonly (readonly [string, string])[] = [
   ['أ', 'ا'], ['إ', 'ا'], ['آ', 'ا'], ['ٱ', 'ا'],

@@ -4,8 +4,22 @@ import { CARD_COLUMNS, type CardRow, toCard } from './cards'
 import { decodeCursor, encodeCursor } from './cursor'
 import { matchExpression } from './search'
 
-/** bm25 weights of the FTS columns (name, brand, keywords, description): a word in the name counts most. */
-const RANK = 'bm25(products_fts, 10.0, 4.0, 2.0, 1.0)'
+/** bm25 weights of the FTS columns (name, brand, keywords, description, market): a word in the name counts most. */
+const RANK = 'bm25(products_fts, 10.0, 4.0, 2.0, 1.0, 0.0)'
+
+/**
+ * The words' match within one market (its token in the index, see migration 0030): FTS5 intersects the market's
+ * doclist with the words' before anything is ranked. A typed word never matches the token: words are
+ * NFKC-normalized, which leaves no full-width ｍ.
+ */
+const inMarket = (countryId: number, match: string) => `{market} : "ｍ${countryId}" AND (${match})`
+
+/**
+ * Relevance ranks at most this many of the market's matches, the most recently listed (highest ids): bm25 costs
+ * the same for each match, so a word that most products hold ("a", "phone" at 500,000 products) would otherwise
+ * be ranked over tens of thousands of rows. Fewer matches than this are all ranked, as before.
+ */
+const RANKED_AT_MOST = 2000
 
 /** Each sort as an ORDER BY over (value, id), the id breaking ties, so every product has one place. */
 const ORDERS: Record<Sort, { value: string; direction: 'ASC' | 'DESC' }> = {
@@ -30,8 +44,9 @@ const isMatchError = (error: unknown) => error instanceof Error && /fts5|MATCH|s
  */
 export async function listProducts(db: D1Database, countryId: number, scale: number, query: ListingQuery): Promise<ProductPage> {
   const sort = effectiveSort(query)
-  const match = query.q ? matchExpression(query.q) : null
-  if (query.q && match === null) return { items: [], next: null }
+  const words = query.q ? matchExpression(query.q) : null
+  if (query.q && words === null) return { items: [], next: null }
+  const match = words === null ? null : inMarket(countryId, words)
   const after = query.cursor ? decodeCursor(query.cursor, sort) : null
   const order = ORDERS[sort]
 
@@ -54,8 +69,11 @@ export async function listProducts(db: D1Database, countryId: number, scale: num
     params.push(after.value, after.id)
   }
   params.push(query.limit + 1)
-  const matches = ranked ? `WITH m AS MATERIALIZED (SELECT rowid AS id, ${RANK} AS score FROM products_fts WHERE products_fts MATCH ?) ` : ''
-  const from = ranked ? 'm JOIN products p ON p.id = m.id' : 'products p'
+  const matches = ranked ? `WITH m AS MATERIALIZED (SELECT rowid AS id, ${RANK} AS score FROM products_fts WHERE products_fts MATCH ?
+    ORDER BY rowid DESC LIMIT ${RANKED_AT_MOST}) ` : ''
+  // The ranked matches (at most RANKED_AT_MOST) drive the join, each product read by its id: left to itself, SQLite
+  // walks the market's whole index and probes the matches.
+  const from = ranked ? 'm CROSS JOIN products p ON p.id = m.id' : 'products p'
   const sql = `${matches}SELECT ${CARD_COLUMNS}, ${order.value} AS sort_value FROM ${from} WHERE ${where.join(' AND ')}
     ORDER BY ${order.value} ${order.direction}, p.id ${order.direction} LIMIT ?`
 
