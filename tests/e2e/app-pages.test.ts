@@ -42,8 +42,9 @@ const events = (received: ReceivedMessage[], type?: string) =>
 const asks = (received: ReceivedMessage[]) => received.filter((m) => m.name === 'getCountryCurrencySymbol')
 
 /** Resolves once the page at `path` has sent its page view to the app: its analytics and its bridge are running. */
-async function viewed(page: Page, path: string): Promise<Record<string, unknown>> {
-  await expect.poll(async () => events(await hostReceived(page), 'browse').filter((e) => e.page === path).length, { timeout: 15_000 }).toBeGreaterThan(0)
+/** The view of `path` the host received after the `earlier` views of it it had already received. */
+async function viewed(page: Page, path: string, earlier = 0): Promise<Record<string, unknown>> {
+  await expect.poll(async () => events(await hostReceived(page), 'browse').filter((e) => e.page === path).length, { timeout: 15_000 }).toBeGreaterThan(earlier)
   return events(await hostReceived(page), 'browse').findLast((e) => e.page === path)!
 }
 
@@ -100,7 +101,7 @@ describe.each(['android', 'flutter', 'flutter-channel'] as const)('inside the ap
 
     // Left by history back: back, not out.
     await Promise.all([page.waitForURL((url) => url.pathname === '/m/'), page.goBack()])
-    const again = await viewed(page, '/m/')
+    const again = await viewed(page, '/m/', 1)
     expect(await sent('back')).toEqual([
       { event_type: 'back', page: '/m/product/info', url: product.url, tid: product.tid, distinguish_id: home.distinguish_id, create_time: expect.any(Number) },
     ])
