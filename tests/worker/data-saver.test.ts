@@ -80,6 +80,13 @@ describe('data saver', () => {
     expect((await selectAll(await more.text(), '.pc .ph')).length).toBeGreaterThan(0)
   })
 
+  it.each(['/m/activity/sale', '/m/activity/pre-sale', '/m/special-for-new-user/activity'])('%s lists its products as placeholders too', async (path) => {
+    const html = await (await page(path, { cookie: 'data_saver=on; countryId=7' })).text()
+    expect(productPictures(html)).toEqual([])
+    expect(html).not.toMatch(/<script/)
+    expect((await selectAll(html, 'article.item .ph[role=img]')).length).toBeGreaterThan(0)
+  })
+
   it('cart lines show placeholders named after the product', async () => {
     const token = await tokenFor('amina')
     await send('/m/cart/product', { method: 'POST', headers: { cookie: `key=${token}; countryId=7`, 'content-type': 'application/x-www-form-urlencoded' }, body: 'productId=701&quantity=1&idem=ds-cart-line-701' })
