@@ -26,7 +26,7 @@ export function CartLineCard({ line, index, kit }: { line: CartLine; index: numb
   return (
     <article className="card item" id={`line-${line.id}`} data-line={line.id}>
       {kit.ctx.dataSaver ? (
-        <ProductPlaceholder id={line.productId} name={line.name} size={80} label={line.name} />
+        <ProductPlaceholder id={line.productId} name={line.name} size={96} label={line.name} />
       ) : (
         <img src={line.image} alt={line.name} width={80} height={80} loading={index < EAGER_IMAGES ? 'eager' : 'lazy'} />
       )}

@@ -87,7 +87,7 @@ describe('data saver', () => {
     expect((await selectAll(html, 'article.item .ph[role=img]')).length).toBeGreaterThan(0)
   })
 
-  it('cart lines show placeholders named after the product', async () => {
+  it('cart and checkout lines show placeholders named after the product', async () => {
     const token = await tokenFor('amina')
     await send('/m/cart/product', { method: 'POST', headers: { cookie: `key=${token}; countryId=7`, 'content-type': 'application/x-www-form-urlencoded' }, body: 'productId=701&quantity=1&idem=ds-cart-line-701' })
     const html = await (await page('/m/cart', { cookie: `key=${token}; countryId=7; data_saver=on` })).text()
@@ -95,6 +95,10 @@ describe('data saver', () => {
     const placeholder = await select(html, 'article.item .ph')
     expect(placeholder?.attrs.role).toBe('img')
     expect(placeholder?.attrs['aria-label']?.length).toBeGreaterThan(0)
+
+    const checkout = await (await page('/m/order/confirm', { cookie: `key=${token}; countryId=7; data_saver=on` })).text()
+    expect(productPictures(checkout)).toEqual([])
+    expect((await selectAll(checkout, '.item .ph[role=img]')).length).toBeGreaterThan(0)
   })
 
   it('the line turns data saver off and comes back to the same page; a foreign or odd back goes to Me', async () => {
