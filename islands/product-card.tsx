@@ -2,6 +2,7 @@ import type { ProductCard } from '../contract'
 import type { MessageKey } from '../locales'
 import { fill } from '../locales/fill'
 import { formatMoney, formatNumber, type NumberFormatting } from '../locales/format'
+import { ProductPlaceholder } from './product-placeholder'
 
 /** The texts a card shows (raw templates, as `pick` gives them). */
 export const CARD_KEYS = ['catalog.off', 'catalog.outOfStock'] as const satisfies readonly MessageKey[]
@@ -21,15 +22,17 @@ type CardProps = {
   texts: Record<string, string>
   /** `high`: the page's largest image, fetched first; `eager`: in the first viewport; else loaded when near. */
   image?: 'high' | 'eager' | 'lazy'
+  /** The shopper saves data: the picture's placeholder instead of the picture. */
+  saveData?: boolean
 }
 
 /** A product in a list, linking to its page. The one card of every listing, on the server and in islands. */
-export function ProductCardView({ card, formatting, texts, image = 'lazy' }: CardProps) {
+export function ProductCardView({ card, formatting, texts, image = 'lazy', saveData = false }: CardProps) {
   const off = discountText(card.price, card.originalPrice, formatting)
   return (
     <li className="pc" data-goods-id={card.id}>
       <a href={productPath(card.id)}>
-        <img
+        {saveData ? <ProductPlaceholder id={card.id} name={card.name} size={160} label="" /> : <img
           src={card.image}
           alt=""
           width={160}
@@ -37,7 +40,7 @@ export function ProductCardView({ card, formatting, texts, image = 'lazy' }: Car
           loading={image === 'lazy' ? 'lazy' : undefined}
           fetchPriority={image === 'high' ? 'high' : undefined}
           decoding="async"
-        />
+        />}
         <span className="pn">
           <bdi>{card.name}</bdi>
         </span>
@@ -61,14 +64,14 @@ export function ProductCardView({ card, formatting, texts, image = 'lazy' }: Car
   )
 }
 
-type GridProps = { items: ProductCard[]; formatting: NumberFormatting; texts: Record<string, string>; eager?: number }
+type GridProps = { items: ProductCard[]; formatting: NumberFormatting; texts: Record<string, string>; eager?: number; saveData?: boolean }
 
 /** A list of cards; the first `eager` images load at once, the first of them before anything else. */
-export function ProductGrid({ items, formatting, texts, eager = 0 }: GridProps) {
+export function ProductGrid({ items, formatting, texts, eager = 0, saveData = false }: GridProps) {
   return (
     <ul className="grid">
       {items.map((card, index) => (
-        <ProductCardView key={card.id} card={card} formatting={formatting} texts={texts} image={index >= eager ? 'lazy' : index === 0 ? 'high' : 'eager'} />
+        <ProductCardView key={card.id} card={card} formatting={formatting} texts={texts} image={index >= eager ? 'lazy' : index === 0 ? 'high' : 'eager'} saveData={saveData} />
       ))}
     </ul>
   )

@@ -7,7 +7,7 @@ import type { AppEnv } from '../worker/env'
 import { brandOf } from '../worker/render/brands'
 import { catalogStyles } from '../worker/render/catalog-styles'
 import { Island } from '../worker/render/island'
-import { formattingOf, ProductList, SearchForm } from '../worker/render/listing'
+import { formattingOf, NextPageLink, ProductList, SearchForm } from '../worker/render/listing'
 import { loadCartCount, pageKit, type PageKit } from '../worker/render/page-kit'
 import { UpstreamError } from '../worker/upstream/client'
 import { ActivityStrip, loadActivities } from './_parts/activities'
@@ -37,7 +37,9 @@ function Feed({ feed, kit }: { feed: ProductPage | null; kit: PageKit }) {
       ) : (
         <>
           <ProductList kit={kit} items={feed.items} eager={2} />
-          {feed.next ? (
+          {feed.next && kit.ctx.dataSaver ? (
+            <NextPageLink kit={kit} href={`/m/?cursor=${encodeURIComponent(feed.next)}#feed`} />
+          ) : feed.next ? (
             <Island
               name="load-more"
               when="visible"

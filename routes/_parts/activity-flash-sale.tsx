@@ -1,4 +1,5 @@
 import { discountOf, type FlashSession } from '../../contract'
+import { ProductPlaceholder } from '../../islands/product-placeholder'
 import { COUNTDOWN_KEYS } from '../../islands/countdown.island'
 import { productPath } from '../../islands/product-card'
 import { pick } from '../../locales'
@@ -29,7 +30,11 @@ function FlashSaleEntry({ data: { session, serverTime }, kit }: { data: Data; ki
         {session.items.slice(0, FIRST_ITEMS).map((item) => (
           <li key={item.id}>
             <a href={productPath(item.productId)}>
-              <img src={item.image} alt={item.name} width={72} height={72} decoding="async" />
+              {kit.ctx.dataSaver ? (
+                <ProductPlaceholder id={item.productId} name={item.name} size={72} label={item.name} />
+              ) : (
+                <img src={item.image} alt={item.name} width={72} height={72} decoding="async" />
+              )}
               <b className="price" dir="ltr">{money(item.price)}</b>
             </a>
           </li>

@@ -1,4 +1,5 @@
 import type { PresaleItem } from '../../contract'
+import { ProductPlaceholder } from '../../islands/product-placeholder'
 import type { PageKit } from '../../worker/render/page-kit'
 import { defineActivity } from './activity'
 import { ActivityCard } from './activity-card'
@@ -16,7 +17,11 @@ function PresaleEntry({ data: items, kit }: { data: PresaleItem[]; kit: PageKit 
         {items.slice(0, FIRST_ITEMS).map((item) => (
           <li key={item.id}>
             <a href={`/m/activity/pre-sale#presale-${item.id}`}>
-              <img src={item.image} alt={item.name} width={72} height={72} loading="lazy" decoding="async" />
+              {kit.ctx.dataSaver ? (
+                <ProductPlaceholder id={item.productId} name={item.name} size={72} label={item.name} />
+              ) : (
+                <img src={item.image} alt={item.name} width={72} height={72} loading="lazy" decoding="async" />
+              )}
               <b className="price" dir="ltr">{money(item.price)}</b>
             </a>
           </li>

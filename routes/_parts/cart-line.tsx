@@ -1,4 +1,5 @@
 import type { CartLine } from '../../contract'
+import { ProductPlaceholder } from '../../islands/product-placeholder'
 import type { PageKit } from '../../worker/render/page-kit'
 
 /** Product images in the first viewport load at once; the rest lazily. */
@@ -24,7 +25,11 @@ export function CartLineCard({ line, index, kit }: { line: CartLine; index: numb
   const { t, money } = kit
   return (
     <article className="card item" id={`line-${line.id}`} data-line={line.id}>
-      <img src={line.image} alt={line.name} width={80} height={80} loading={index < EAGER_IMAGES ? 'eager' : 'lazy'} />
+      {kit.ctx.dataSaver ? (
+        <ProductPlaceholder id={line.productId} name={line.name} size={96} label={line.name} />
+      ) : (
+        <img src={line.image} alt={line.name} width={80} height={80} loading={index < EAGER_IMAGES ? 'eager' : 'lazy'} />
+      )}
       <div className="info">
         <h2><a className="link" href={`/m/product/info?id=${line.productId}`}><bdi>{line.name}</bdi></a></h2>
         <div className="prices">

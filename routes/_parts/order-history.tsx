@@ -1,4 +1,5 @@
 import { BUYER_CANCEL_REASONS, type CancelReason, type HistoryEntry, type OrderDetail } from '../../contract'
+import { ProductPlaceholder } from '../../islands/product-placeholder'
 import type { PageKit } from '../../worker/render/page-kit'
 import { couponValueText } from './coupon-card'
 
@@ -93,7 +94,11 @@ export function Lines({ order, kit }: { order: OrderDetail; kit: PageKit }) {
       <h2 id="order-lines">{t('orderDetail.lines')}</h2>
       {order.lines.map((line) => (
         <div className="item" key={line.id}>
-          <img src={line.image} alt={line.name} width={56} height={56} />
+          {kit.ctx.dataSaver ? (
+            <ProductPlaceholder id={line.productId} name={line.name} size={96} label={line.name} />
+          ) : (
+            <img src={line.image} alt={line.name} width={56} height={56} />
+          )}
           <div className="info">
             <bdi>{line.name}</bdi>
             <span className="muted" dir="ltr">

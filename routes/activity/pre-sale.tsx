@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import { ProductPlaceholder } from '../../islands/product-placeholder'
 import { parseId, type PresaleItem } from '../../contract'
 import { loginPath } from '../../islands/return-path'
 import { productPath } from '../../islands/product-card'
@@ -89,7 +90,11 @@ function Item({ item, index, kit }: { item: PresaleItem; index: number; kit: Pag
   const ratio = item.quota > 0 ? Math.min(1, item.reserved / item.quota) : 1
   return (
     <article className="card item" id={itemAnchor(item.id)} data-presale={item.id}>
-      <img src={item.image} alt={item.name} width={96} height={96} loading={index < EAGER_IMAGES ? 'eager' : 'lazy'} decoding={index === 0 ? 'sync' : 'async'} />
+      {kit.ctx.dataSaver ? (
+        <ProductPlaceholder id={item.productId} name={item.name} size={96} label={item.name} />
+      ) : (
+        <img src={item.image} alt={item.name} width={96} height={96} loading={index < EAGER_IMAGES ? 'eager' : 'lazy'} decoding={index === 0 ? 'sync' : 'async'} />
+      )}
       <div className="info">
         <h2>
           <a href={productPath(item.productId)}>{item.name}</a>

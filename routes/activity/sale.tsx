@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import { ProductPlaceholder } from '../../islands/product-placeholder'
 import { discountOf, parseId, type FlashItem, type FlashSession } from '../../contract'
 import { ADD_TO_CART_KEYS } from '../../islands/add-to-cart.island'
 import { COUNTDOWN_KEYS } from '../../islands/countdown.island'
@@ -86,15 +87,19 @@ function Item({ item, src, session, back, index, kit }: { item: FlashItem; src: 
   const discount = discountOf(item)
   return (
     <article className="card item" data-item={item.id}>
-      <img
-        src={src}
-        alt={item.name}
-        width={96}
-        height={96}
-        loading={index < EAGER_IMAGES ? 'eager' : 'lazy'}
-        fetchPriority={index === 0 && !src.startsWith('data:') ? 'high' : undefined}
-        decoding={index === 0 ? 'sync' : 'async'}
-      />
+      {kit.ctx.dataSaver ? (
+        <ProductPlaceholder id={item.productId} name={item.name} size={96} label={item.name} />
+      ) : (
+        <img
+          src={src}
+          alt={item.name}
+          width={96}
+          height={96}
+          loading={index < EAGER_IMAGES ? 'eager' : 'lazy'}
+          fetchPriority={index === 0 && !src.startsWith('data:') ? 'high' : undefined}
+          decoding={index === 0 ? 'sync' : 'async'}
+        />
+      )}
       <div className="info">
         <h2>
           <a href={productPath(item.productId)}>{item.name}</a>
@@ -127,7 +132,7 @@ export async function GET(c: Context<AppEnv>) {
   const { t } = kit
   const session = chooseSession(data.sessions, c.req.query('session'))
   const items = session?.items ?? []
-  const firstViewport = await Promise.all(items.slice(0, EAGER_IMAGES).map((item) => inlineImage(c, item.image)))
+  const firstViewport = kit.ctx.dataSaver ? [] : await Promise.all(items.slice(0, EAGER_IMAGES).map((item) => inlineImage(c, item.image)))
   const back = session ? `/m/activity/sale?session=${session.id}` : '/m/activity/sale'
   return c.render(
     <>

@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import { ProductPlaceholder } from '../../islands/product-placeholder'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { parseId, PAYMENTS, type Address, type AddressBook, type Cart, type CartLine, type OrderQuote, type Payment, type QuoteRequest } from '../../contract'
 
@@ -66,7 +67,11 @@ function Items({ lines, kit }: { lines: CartLine[]; kit: PageKit }) {
       <h2 id="checkout-items">{t('checkout.items')}</h2>
       {lines.map((line) => (
         <div className="item" key={line.id}>
-          <img src={line.image} alt={line.name} width={56} height={56} />
+          {kit.ctx.dataSaver ? (
+            <ProductPlaceholder id={line.productId} name={line.name} size={96} label={line.name} />
+          ) : (
+            <img src={line.image} alt={line.name} width={56} height={56} />
+          )}
           <div className="info">
             <bdi>{line.name}</bdi>
             <span className="muted" dir="ltr">

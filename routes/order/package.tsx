@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import { ProductPlaceholder } from '../../islands/product-placeholder'
 import { parseId, type Package, type PackageLine } from '../../contract'
 
 import type { AppEnv } from '../../worker/env'
@@ -22,7 +23,11 @@ function PackageCard({ shipment, number, kit }: { shipment: Package; number: num
       </div>
       {shipment.lines.map((line) => (
         <div className="item" key={line.orderLineId}>
-          <img src={line.image} alt={line.name} width={56} height={56} />
+          {kit.ctx.dataSaver ? (
+            <ProductPlaceholder id={line.orderLineId} name={line.name} size={96} label={line.name} />
+          ) : (
+            <img src={line.image} alt={line.name} width={56} height={56} />
+          )}
           <div className="info">
             <bdi>{line.name}</bdi>
             <span className="muted">{tx('parcel.units', { count: line.quantity })}</span>

@@ -3,6 +3,7 @@ import { MAX_LINE_QUANTITY, parseId, SPEC_NAMES, type ProductDetail } from '../.
 import { BUY_FORM_KEYS } from '../../islands/buy-form.island'
 import { COUNTDOWN_KEYS } from '../../islands/countdown.island'
 import { GALLERY_KEYS } from '../../islands/gallery.island'
+import { ProductPlaceholder } from '../../islands/product-placeholder'
 import { discountText } from '../../islands/product-card'
 import { pick, specValue } from '../../locales'
 import { formatNumber } from '../../locales/format'
@@ -143,7 +144,15 @@ export async function GET(c: Context<AppEnv>) {
   const back = `/m/product/info?id=${detail.id}`
   return c.render(
     <>
-      <Island name="gallery" when="visible" props={{ images: detail.gallery, name: detail.name, texts: pick(ctx.language, GALLERY_KEYS) }} />
+      {ctx.dataSaver ? (
+        <ul className="gal" aria-label={t('product.images')}>
+          <li>
+            <ProductPlaceholder id={detail.id} name={detail.name} size={320} label={detail.name} />
+          </li>
+        </ul>
+      ) : (
+        <Island name="gallery" when="visible" props={{ images: detail.gallery, name: detail.name, texts: pick(ctx.language, GALLERY_KEYS) }} />
+      )}
       <section className="card stack">
         <h2 className="name" dir="auto">{detail.name}</h2>
         <span className="muted">{detail.brand}</span>

@@ -1,4 +1,5 @@
 import type { NewcomerOffer, NewcomerSpecial } from '../../contract'
+import { ProductPlaceholder } from '../../islands/product-placeholder'
 import { loginPath } from '../../islands/return-path'
 import { productPath } from '../../islands/product-card'
 import type { PageKit } from '../../worker/render/page-kit'
@@ -39,7 +40,11 @@ export function Specials({ offer, action, kit }: { offer: NewcomerOffer; action:
       <p className="muted">{offer.boughtSpecialId !== null ? t('newcomer.specialBought') : t('newcomer.specialsRule')}</p>
       {offer.specials.map((special, index) => (
         <article key={special.id} className="card item" data-special={special.id}>
-          <img src={special.image} alt={special.name} width={96} height={96} loading={index < EAGER_IMAGES ? 'eager' : 'lazy'} />
+          {kit.ctx.dataSaver ? (
+            <ProductPlaceholder id={special.productId} name={special.name} size={96} label={special.name} />
+          ) : (
+            <img src={special.image} alt={special.name} width={96} height={96} loading={index < EAGER_IMAGES ? 'eager' : 'lazy'} />
+          )}
           <div className="info">
             <h3>
               <a href={productPath(special.productId)}><bdi>{special.name}</bdi></a>

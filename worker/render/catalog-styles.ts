@@ -5,6 +5,7 @@ export const catalogStyles = `
 .search .btn{border-radius:8px}
 .grid{list-style:none;margin:0 0 10px;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(150px,1fr));gap:8px}
 .pc a{display:flex;flex-direction:column;gap:2px;block-size:100%;padding:8px;border-radius:10px;background:#fff;text-decoration:none}
+.pc .ph{inline-size:100%;margin-block-end:4px}
 .pc img{display:block;inline-size:100%;block-size:auto;aspect-ratio:1;border-radius:8px;margin-block-end:4px}
 .pn{font-size:14px;line-height:1.3;display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical;overflow:hidden;min-block-size:2.6em}
 .pc .price{font-size:16px}
@@ -28,6 +29,7 @@ export const catalogStyles = `
 .gal{list-style:none;margin:0 -12px 10px;padding:0 12px;display:flex;gap:8px;overflow-x:auto;scroll-snap-type:x mandatory}
 .gal li{flex:0 0 84%;max-inline-size:360px;scroll-snap-align:center}
 .gal a{display:block}
+.gal .ph{inline-size:100%;border-radius:10px;font-size:72px}
 .gal img{display:block;inline-size:100%;block-size:auto;aspect-ratio:1;border-radius:10px}
 .specs{display:grid;grid-template-columns:minmax(7em,auto) 1fr;gap:6px 12px;margin:0}
 .specs dt{color:var(--muted)}

@@ -9,8 +9,11 @@ type IslandModule = { default: ComponentType<any> }
 const modules = import.meta.glob<IslandModule>('../../islands/*.island.tsx', { eager: true })
 const componentOf = (name: IslandName) => modules[`../../islands/${name}.island.tsx`]?.default
 
-/** Per-render record of the islands a page used; the document emits its script only when non-empty. */
-export type RenderedIslands = { count: number }
+/**
+ * Per-render record of the islands a page used; the document emits its script only when non-empty. `still`: the
+ * shopper saves data, so islands render their plain HTML (which works without JavaScript) and are never hydrated.
+ */
+export type RenderedIslands = { count: number; still?: boolean }
 export const RenderedIslandsContext = createContext<RenderedIslands>({ count: 0 })
 
 /** `name` is one of islands/registry.ts; `props` are its component's, `texts` with every key the island lists. */
@@ -24,6 +27,7 @@ export function Island<N extends IslandName>({ name, when = 'visible', props }: 
   const rendered = useContext(RenderedIslandsContext)
   const component = componentOf(name)
   if (!component) throw new Error(`Unknown island: ${name}`)
+  if (rendered.still) return createElement(component, props)
   const prefix = `i${rendered.count++}-`
   const data = serializeProps(props)
   const html = renderToString(createElement(Hydrated, null, createElement(component, props)), { identifierPrefix: prefix })

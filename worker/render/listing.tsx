@@ -44,7 +44,7 @@ export function formattingOf(kit: PageKit): NumberFormatting {
 
 /** A page of product cards; the first two images load at once, the first before anything else. */
 export function ProductList({ kit, items, eager = 2 }: { kit: PageKit; items: ProductCard[]; eager?: number }) {
-  return <ProductGrid items={items} formatting={formattingOf(kit)} texts={pick(kit.ctx.language, CARD_KEYS)} eager={eager} />
+  return <ProductGrid items={items} formatting={formattingOf(kit)} texts={pick(kit.ctx.language, CARD_KEYS)} eager={eager} saveData={kit.ctx.dataSaver} />
 }
 
 /** The plain link to the next page of a listing. */

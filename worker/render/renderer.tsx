@@ -73,6 +73,18 @@ function NoticeToast({ notice, text }: { notice: Notice; text: string }) {
   )
 }
 
+/** While the shopper saves data, a line at the top that says so, with a plain form that turns it off and comes back here. */
+function DataSaverLine({ here, text, off }: { here: string; text: string; off: string }) {
+  return (
+    <form className="saver" method="post" action="/m/user/data-saver">
+      <span id="saver-on">{text}</span>
+      <input type="hidden" name="value" value="off" />
+      <input type="hidden" name="back" value={here} />
+      <button type="submit" id="saver-off" aria-labelledby="saver-off saver-on">{off}</button>
+    </form>
+  )
+}
+
 function LanguageLink({ here, label }: { here: string; label: string }) {
   return (
     <footer className="foot">
@@ -85,7 +97,7 @@ export const renderer = reactRenderer(({ children, c, title, description, back =
   const vars = (c as unknown as { var: AppEnv['Variables'] }).var
   const { ctx, notice } = vars
   const t = translator(ctx.language)
-  const islands: RenderedIslands = { count: 0 }
+  const islands: RenderedIslands = { count: 0, still: ctx.dataSaver }
   const shown = brand ?? brandOf(ctx.variant)
   const url = new URL(c.req.url)
   const seed = appStateSeed(ctx, url, { cartCount, chatCount, preSaleNum })
@@ -95,6 +107,7 @@ export const renderer = reactRenderer(({ children, c, title, description, back =
       <Document ctx={ctx} title={title} description={description ?? t('meta.description', { brand: shown.name })} brand={shown} styles={withNav ? (styles ?? '') + bottomNavStyles : styles}>
         <Header title={title} back={backTypeHref(seed.backType) ?? back} cartCount={cartCount} liveCart={liveCart} language={ctx.language} t={t} />
         <main id="main">
+          {ctx.dataSaver ? <DataSaverLine here={url.pathname + url.search} text={t('header.dataSaver')} off={t('header.dataSaverOff')} /> : null}
           {notice ? <NoticeToast notice={notice} text={t('ok' in notice ? notice.ok : notice.fail)} /> : null}
           {children as ReactNode}
           <LanguageLink here={url.pathname + url.search} label={t('footer.language', { language: ENDONYMS[textLanguage(ctx.language)] })} />

@@ -99,4 +99,9 @@ label.check{flex-direction:row;align-items:flex-start;gap:8px}
 .legal .brand{margin-block-end:8px}
 .foot{padding:16px 12px 24px;text-align:center}
 .foot a{color:var(--muted);font-size:13px}
+.ph{display:flex;align-items:center;justify-content:center;flex:none;inline-size:var(--s);max-inline-size:100%;aspect-ratio:1;border-radius:8px;color:#fff;font-weight:700;font-size:calc(var(--s) / 3)}
+.item .ph{inline-size:96px;font-size:32px}
+.saver{display:flex;align-items:center;justify-content:space-between;gap:8px;margin:0 0 10px;font-size:13px}
+.saver form{margin:0}
+.saver button{min-block-size:44px;padding:0 8px;border:0;background:none;color:inherit;text-decoration:underline;font:inherit;font-weight:600;cursor:pointer}
 `.replace(/\n/g, '')
