@@ -187,8 +187,13 @@ function Help({ help, kit, market }: { help: CountryHelp | null; kit: PageKit; m
  * A guest sees log in and register instead of the account's parts.
  */
 export async function GET(c: Context<AppEnv>) {
-  const [kit, user, help, cartCount] = await Promise.all([pageKit(c), loadUser(c), loadHelp(c), loadCartCount(c)])
-  const counts = user ? await c.var.upstream.call('orderCounts').catch(() => null) : null
+  const [kit, user, help, cartCount, counts] = await Promise.all([
+    pageKit(c),
+    loadUser(c),
+    loadHelp(c),
+    loadCartCount(c),
+    c.var.ctx.loggedIn ? c.var.upstream.call('orderCounts').catch(() => null) : null,
+  ])
   const { t, ctx } = kit
   const market = ctx.country.info?.countryCode ?? ctx.country.code
   const marketName = market ? kit.country(market) : null

@@ -1,13 +1,11 @@
 import type { Context } from 'hono'
-import { ADDRESS_BOOK_SIZE, type Address, parseId } from '../../contract'
+import { ADDRESS_BOOK_SIZE, type Address } from '../../contract'
 import type { PageAccess } from '../../worker/middleware/access'
-import { setNotice } from '../../worker/middleware/notice'
 import type { AppEnv } from '../../worker/env'
-import { readForm } from '../../worker/render/form'
 import { pageKit, type PageKit } from '../../worker/render/page-kit'
-import { refusalOf } from '../../worker/render/refusal'
+import { ADDRESS_BOOK, addressAction } from '../_parts/address-action'
 
-const HERE = '/m/user/addresses'
+const HERE = ADDRESS_BOOK
 const STYLES =
   '.book{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:10px}' +
   '.book .tag{display:inline-block;margin-inline-start:8px;padding:0 6px;border:1px solid var(--brand);border-radius:4px;font-size:12px;color:var(--brand)}' +
@@ -71,23 +69,8 @@ export async function GET(c: Context<AppEnv>) {
   )
 }
 
-/** Deletes one address; the mall refuses another shopper's, or one already gone, as 'Resource does not exist'. */
-export async function POST(c: Context<AppEnv>) {
-  const addressId = parseId((await readForm(c)).text('addressId', 10))
-  if (addressId === null) {
-    setNotice(c, { fail: 'error.notFound' })
-    return c.redirect(HERE, 303)
-  }
-  try {
-    await c.var.upstream.call('deleteAddress', { body: { addressId } })
-    setNotice(c, { ok: 'orderNotice.addressDeleted' })
-  } catch (error) {
-    const refused = refusalOf(error)
-    if (!refused) throw error
-    setNotice(c, { fail: `error.${refused}` })
-  }
-  return c.redirect(HERE, 303)
-}
+/** Deletes one address. */
+export const POST = (c: Context<AppEnv>) => addressAction(c, 'deleteAddress', 'orderNotice.addressDeleted')
 
 export const namespaces = ['orders'] as const
 

@@ -2,7 +2,7 @@ import type { Region } from '../../../contract'
 import type { PageKit } from '../../../worker/render/page-kit'
 import { AddressFields, type AddressDraft, type DraftErrors } from '../../_parts/address-fields'
 
-export const BOOK = '/m/user/addresses'
+export { ADDRESS_BOOK as BOOK } from '../../_parts/address-action'
 
 /**
  * A plain form for one address: what was typed, the message of each field that is not right, and a refusal of the
