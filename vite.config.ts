@@ -15,9 +15,10 @@ export default defineConfig(({ command }) => ({
       build: {
         manifest: true,
         rolldownOptions: {
-          input: { client: 'islands/client.ts' },
+          // The service worker is its own entry at /m/sw.js, so its scope is /m/ without a Service-Worker-Allowed header.
+          input: { client: 'islands/client.ts', sw: 'islands/offline/sw.ts' },
           output: {
-            entryFileNames: 'm/client.js',
+            entryFileNames: (entry) => (entry.name === 'sw' ? 'm/sw.js' : 'm/client.js'),
             chunkFileNames: 'm/assets/[name]-[hash].js',
             assetFileNames: 'm/assets/[name]-[hash][extname]',
             // React, react-dom and signals: one shared, content-hashed chunk.

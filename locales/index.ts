@@ -18,6 +18,7 @@ import type legal from './legal/en-US.json'
 import type luckyDraw from './luckyDraw/en-US.json'
 import type me from './me/en-US.json'
 import type newcomer from './newcomer/en-US.json'
+import type offline from './offline/en-US.json'
 import type orders from './orders/en-US.json'
 import type presale from './presale/en-US.json'
 import type rebates from './rebates/en-US.json'
@@ -28,12 +29,12 @@ import { isPluralText, pluralCategory, pluralForm } from './plural'
 
 export const NAMESPACES = [
   'common', 'home', 'flash', 'account', 'legal', 'catalog', 'orders', 'coupons', 'wallet', 'presale', 'rebates', 'appeals', 'bridge',
-  'newcomer', 'luckyDraw', 'imei', 'me', 'specs',
+  'newcomer', 'luckyDraw', 'imei', 'me', 'specs', 'offline',
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]
 
 type Messages = typeof common & typeof home & typeof flash & typeof account & typeof legal & typeof catalog & typeof orders &
-  typeof coupons & typeof wallet & typeof presale & typeof rebates & typeof appeals & typeof bridge & typeof newcomer & typeof luckyDraw & typeof imei & typeof me & typeof specs
+  typeof coupons & typeof wallet & typeof presale & typeof rebates & typeof appeals & typeof bridge & typeof newcomer & typeof luckyDraw & typeof imei & typeof me & typeof specs & typeof offline
 /** Texts by path; a text that changes with `{{count}}` (an object of plural forms, see `plural.ts`) is one key. */
 type Plural<T> = T extends { other: string } ? (Exclude<keyof T, Intl.LDMLPluralRule> extends never ? true : false) : false
 type Paths<T, Prefix extends string = ''> = {

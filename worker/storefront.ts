@@ -8,6 +8,7 @@ import { maintenance } from './middleware/maintenance'
 import { takeNotice } from './middleware/notice'
 import { originCheck } from './middleware/origin-check'
 import { pageViews } from './middleware/page-views'
+import { markPersonalPages } from './middleware/personal-pages'
 import { rateLimit } from './middleware/rate-limit'
 import { securityHeaders } from './middleware/security-headers'
 import { upstream, type UpstreamOptions } from './middleware/upstream'
@@ -50,6 +51,7 @@ export function storefront(options: UpstreamOptions) {
   site.use(
     securityHeaders(),
     requestContext,
+    markPersonalPages,
     upstream(options),
     countryInfo,
     pageViews,

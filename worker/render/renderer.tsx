@@ -46,6 +46,12 @@ export const CLIENT_ENTRY: string = import.meta.env.CLIENT_ENTRY ?? '/m/client.j
 const START_AFTER_LOAD = `const s=()=>import(${JSON.stringify(CLIENT_ENTRY)});document.readyState==="complete"?s():addEventListener("load",s,{once:true})`
 
 /**
+ * Every page, data saver too (saved pages spare a reconnect): once the page has loaded, where the browser has service
+ * workers, the offline pages' worker is registered (islands/offline/sw.ts). With JavaScript off nothing happens.
+ */
+export const REGISTER_OFFLINE_PAGES = `"serviceWorker"in navigator&&addEventListener("load",()=>navigator.serviceWorker.register("/m/sw.js",{scope:"/m/"}).catch(()=>0))`
+
+/**
  * After the page body: the toast host and the one module script, only when the page rendered an island. The
  * script carries the client state the islands start from.
  */
@@ -114,6 +120,7 @@ export const renderer = reactRenderer(({ children, c, title, description, back =
         </main>
         {withNav ? <BottomNav current={nav === true ? null : nav} cartCount={cartCount} t={t} /> : null}
         <IslandRuntime language={ctx.language} nonce={vars.secureHeadersNonce} seed={seed} rendered={() => c.set('islands', true)} />
+        <script nonce={vars.secureHeadersNonce} dangerouslySetInnerHTML={{ __html: REGISTER_OFFLINE_PAGES }} />
       </Document>
     </RenderedIslandsContext.Provider>
   )
