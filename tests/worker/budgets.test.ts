@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { receive } from './coupons.helpers'
 import { send, tokenFor } from './helpers'
+import { REGISTER_OFFLINE_PAGES } from '../../islands/offline/register'
+import { registrationScript, scriptsBesidesRegistration } from '../scripts'
 
 async function gzipBytes(text: string): Promise<number> {
   const stream = new Blob([text]).stream().pipeThrough(new CompressionStream('gzip'))
@@ -57,7 +59,7 @@ describe('HTML budgets', () => {
     ['/m/rebate/appealRecordDetails?id=100000302', 'shop_gh'],
     ['/m/admin/appeals', 'admin'],
     ['/m/admin/appeals?id=100000301', 'admin'],
-  ])('%s (the incentive programme, as %s in Ghana) fits in 14 KB gzip with no script', async (path, user) => {
+  ])('%s (the incentive programme, as %s in Ghana) fits in 14 KB gzip with no script but the offline pages\' registration', async (path, user) => {
     const token = await tokenFor(user)
     const month = new Date().toISOString().slice(0, 7)
     for (const language of ['en-US', 'ar', 'my']) {
@@ -67,7 +69,7 @@ describe('HTML budgets', () => {
       const size = await gzipBytes(html)
       expect(size, language).toBeLessThanOrEqual(FIRST_ROUND_TRIP)
       expect(size).toBeGreaterThan(500)
-      expect(html).not.toMatch(/<script/i)
+      expect(scriptsBesidesRegistration(html)).toEqual([])
     }
   })
 
@@ -76,7 +78,7 @@ describe('HTML budgets', () => {
     for (const language of ['en-US', 'ar', 'my']) {
       const html = await (await send('/m/imei/scan', { headers: { cookie: `key=${token}; countryId=3; jde-lang=${language}` } })).text()
       expect(await gzipBytes(html), language).toBeLessThanOrEqual(FIRST_ROUND_TRIP)
-      expect(html.match(/<script/g)).toHaveLength(1)
+      expect(scriptsBesidesRegistration(html)).toHaveLength(1)
     }
   })
 
@@ -86,29 +88,29 @@ describe('HTML budgets', () => {
   })
 })
 
-describe('zero JavaScript on island-free pages', () => {
+describe('no JavaScript on island-free pages but the offline pages\' registration', () => {
   const ISLAND_FREE = [
     '/m/404', '/m/login/login', '/m/maintenance', '/m/category?id=1', '/m/search?q=phone', '/m/search', '/m/market',
     '/m/activity/pre-sale', '/m/wallet/reward', '/m/special-for-new-user/activity', '/m/activity/awardList',
   ]
-  it.each(ISLAND_FREE)('%s references no script', async (path) => {
+  it.each(ISLAND_FREE)('%s references no other script', async (path) => {
     const token = await tokenFor('amina')
     const html = await (await send(path, { headers: { cookie: `countryId=7; key=${token}` } })).text()
-    expect(html).not.toMatch(/<script/i)
+    expect(scriptsBesidesRegistration(html)).toEqual([])
     expect(html).not.toMatch(/modulepreload/i)
     expect(html).not.toContain('<m-island')
   })
 
-  it.each(['/m/coupon/mine', '/m/order/confirm', '/m/cart'])('%s (logged in) references no script', async (path) => {
+  it.each(['/m/coupon/mine', '/m/order/confirm', '/m/cart'])('%s (logged in) references no other script', async (path) => {
     const html = await (await send(path, { headers: { cookie: `key=${await tokenFor('amina')}; countryId=7` } })).text()
     expect(html).toContain('<main')
-    expect(html).not.toMatch(/<script/i)
+    expect(scriptsBesidesRegistration(html)).toEqual([])
     expect(html).not.toContain('<m-island')
   })
 
   it.each(['/m/', '/m/product/info?id=701', '/m/product/info?id=710', '/m/coupon/center', '/m/dev/bridge'])('%s (with islands) has exactly one module script, after the content', async (path) => {
     const html = await (await send(path, { headers: { cookie: 'countryId=7' } })).text()
-    const scripts = html.match(/<script\b[^>]*>/g) ?? []
+    const scripts = scriptsBesidesRegistration(html)
     expect(scripts).toHaveLength(1)
     expect(scripts[0]).toMatch(/type="module"/)
     expect(html.indexOf('<script')).toBeGreaterThan(html.lastIndexOf('</footer>'))
@@ -116,10 +118,26 @@ describe('zero JavaScript on island-free pages', () => {
 
   it('the flash sale page has exactly one module script, after the content', async () => {
     const html = await (await send('/m/activity/sale', { headers: { cookie: 'countryId=7' } })).text()
-    const scripts = html.match(/<script\b[^>]*>/g) ?? []
+    const scripts = scriptsBesidesRegistration(html)
     expect(scripts).toHaveLength(1)
     expect(scripts[0]).toMatch(/type="module"/)
     expect(html.indexOf('<script')).toBeGreaterThan(html.lastIndexOf('<article'))
     expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/)
+  })
+})
+
+describe('the offline pages\' registration', () => {
+  it.each(['/m/', '/m/search?q=phone', '/m/cart', '/m/404', '/m/offline'])('%s carries it once, at the end, with the response\'s nonce, in at most 1 KB', async (path) => {
+    const token = await tokenFor('amina')
+    for (const cookie of [`countryId=7; key=${token}`, 'countryId=7', 'countryId=7; data_saver=on']) {
+      const response = await send(path, { headers: { cookie } })
+      const html = await response.text()
+      const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy')!)?.[1]
+      const registration = registrationScript(html)
+      expect(registration, cookie).toBe(`<script nonce="${nonce}">${REGISTER_OFFLINE_PAGES}</script>`)
+      expect(new TextEncoder().encode(registration).byteLength).toBeLessThanOrEqual(1024)
+      expect(html.match(/serviceWorker/g)).toHaveLength(2)
+      expect(html.indexOf(registration!)).toBeGreaterThan(html.lastIndexOf('</main>'))
+    }
   })
 })

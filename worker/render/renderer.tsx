@@ -11,6 +11,7 @@ import { appStateAttribute, appStateSeed } from './app-state'
 import { backTypeHref, type AppStateSeed } from '../../islands/state/app'
 import { TOAST_KEYS } from '../../islands/toasts.island'
 import { Island, RenderedIslandsContext, type RenderedIslands } from './island'
+import { REGISTER_OFFLINE_PAGES } from '../../islands/offline/register'
 import type { Notice } from '../middleware/notice'
 import { BottomNav, bottomNavStyles, showsBottomNav, type NavTab } from './bottom-nav'
 
@@ -44,12 +45,6 @@ export const CLIENT_ENTRY: string = import.meta.env.CLIENT_ENTRY ?? '/m/client.j
 
 /** Starts the island runtime once the page has loaded: nothing competes with the first paint and its images. */
 const START_AFTER_LOAD = `const s=()=>import(${JSON.stringify(CLIENT_ENTRY)});document.readyState==="complete"?s():addEventListener("load",s,{once:true})`
-
-/**
- * Every page, data saver too (saved pages spare a reconnect): once the page has loaded, where the browser has service
- * workers, the offline pages' worker is registered (islands/offline/sw.ts). With JavaScript off nothing happens.
- */
-export const REGISTER_OFFLINE_PAGES = `"serviceWorker"in navigator&&addEventListener("load",()=>navigator.serviceWorker.register("/m/sw.js",{scope:"/m/"}).catch(()=>0))`
 
 /**
  * After the page body: the toast host and the one module script, only when the page rendered an island. The
