@@ -17,7 +17,7 @@ const PAGES = [
   '/m/', '/m/activity/sale', '/m/login/login', '/m/tmpl/document', '/m/tmpl/about', '/m/member/add', '/m/lang', '/m/404',
   '/m/activity/updateApp', '/m/category?id=1', '/m/search?q=phone', '/m/product/info?id=701', '/m/market', '/m/coupon/center', '/m/activity/pre-sale',
   '/m/dev/bridge', '/m/special-for-new-user/activity', '/m/activity/luckyDraw', '/m/activity/awardList',
-  '/m/search', '/m/search?q=samsnug',
+  '/m/search', '/m/search?q=samsnug', '/m/offline',
 ]
 const LANGUAGES = ['en-US', 'ar']
 

@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib'
 import { afterEach, describe, expect, inject, test } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
 import { useBrowser, shopperContext } from './browser'
+import { registrationScript, scriptsBesidesRegistration } from '../scripts'
 
 const baseURL = inject('baseURL')
 const ISLAND_CHUNK_BUDGET = 5 * 1024
@@ -45,19 +46,19 @@ const html = (path: string) => fetch(`${baseURL}${path}`, { headers: { cookie: '
 
 describe('pages without islands', () => {
   for (const path of NO_ISLAND_PAGES) {
-    test(`${path} has no script tag and loads no JavaScript`, async () => {
+    test(`${path} has no script tag but the offline pages' registration, and loads no other JavaScript`, async () => {
       const body = await html(path)
       expect(body).toMatch(/<\/html>\s*$/)
-      expect(body).not.toMatch(/<script/i)
-      expect(body).not.toMatch(/modulepreload|\.js["']/i)
+      expect(scriptsBesidesRegistration(body)).toEqual([])
+      expect(body.replace(registrationScript(body) ?? '', '')).not.toMatch(/modulepreload|\.js["']/i)
       expect(body).not.toMatch(/<m-island/i)
 
       const { page, requests, problems } = await watchedPage()
       const response = await page.goto(path, { waitUntil: 'load' })
       expect(response?.status()).toBe(path === '/m/404' ? 404 : 200)
       await page.waitForLoadState('networkidle')
-      expect(requests.filter((r) => r.type === 'script')).toEqual([])
-      expect(await page.evaluate(() => document.scripts.length)).toBe(0)
+      expect(requests.filter((r) => r.type === 'script' && new URL(r.url).pathname !== '/m/sw.js')).toEqual([])
+      expect(scriptsBesidesRegistration(await page.evaluate(() => [...document.scripts].map((script) => script.outerHTML)))).toEqual([])
       expect(problems).toEqual([])
     })
   }
@@ -66,11 +67,11 @@ describe('pages without islands', () => {
 describe('the flash sale page', () => {
   test('has one module script, at the end of the body, that starts the islands after the load event', async () => {
     const body = await html('/m/activity/sale')
-    const scripts = body.match(/<script\b[^>]*>/gi) ?? []
+    const scripts = scriptsBesidesRegistration(body)
     expect(scripts).toHaveLength(1)
     expect(scripts[0]).toMatch(/\btype="module"/)
     expect(scripts[0]).toMatch(/\bnonce="[^"]+"/)
-    expect(body).toMatch(/<script\b[^>]*>[^<]*import\("\/m\/client\.js"\)[^<]*addEventListener\("load"[^<]*<\/script><\/body><\/html>\s*$/)
+    expect(body).toMatch(/<script\b[^>]*>[^<]*import\("\/m\/client\.js"\)[^<]*addEventListener\("load"[^<]*<\/script><script nonce="[^"]+">[^<]*serviceWorker[^<]*<\/script><\/body><\/html>\s*$/)
     const head = /<head>([\s\S]*)<\/head>/i.exec(body)?.[1] ?? ''
     expect(head).not.toMatch(/<script|<link[^>]+rel="?(stylesheet|modulepreload)/i)
     // The only preload is the first product image, the page's largest paint.
@@ -97,7 +98,8 @@ describe('the flash sale page', () => {
     const entry = await page.evaluate(() => {
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
       const client = performance.getEntriesByType('resource').find((e) => e.name.endsWith('/m/client.js'))
-      const script = document.body.lastElementChild as HTMLScriptElement | null
+      // The last element is the offline pages' registration; the module script is just before it.
+      const script = document.body.lastElementChild?.previousElementSibling as HTMLScriptElement | null
       return {
         loadEventStart: nav.loadEventStart,
         clientStart: client?.startTime ?? -1,
@@ -110,7 +112,7 @@ describe('the flash sale page', () => {
 
     const scriptUrls = requests.filter((r) => r.type === 'script').map((r) => new URL(r.url).pathname)
     expect(new Set(scriptUrls).size).toBe(scriptUrls.length) // nothing fetched twice
-    expect(scriptUrls.every((path) => path === '/m/client.js' || /^\/m\/assets\/[\w.-]+\.js$/.test(path))).toBe(true)
+    expect(scriptUrls.every((path) => path === '/m/client.js' || path === '/m/sw.js' || /^\/m\/assets\/[\w.-]+\.js$/.test(path))).toBe(true)
     expect(scriptUrls.filter((path) => /\/runtime-[\w-]+\.js$/.test(path))).toHaveLength(1)
 
     const islandChunks = scriptUrls.filter((path) => /\.island-[\w-]+\.js$/.test(path))

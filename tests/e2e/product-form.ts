@@ -5,7 +5,8 @@
 import { randomUUID } from 'node:crypto'
 import type { Page } from 'playwright-core'
 
-const FORM_PAGE = '/m/e2e/product-form'
+// Outside /m/, so the offline pages' service worker never answers it in place of the test's route.
+const FORM_PAGE = '/e2e/product-form'
 
 /** "Add to cart" (the browser then lands on `back`), or "Buy now" (checkout with that one line). */
 export async function postProductForm(page: Page, productId: number, { back = '/m/cart', buyNow = false }: { back?: string; buyNow?: boolean } = {}) {
