@@ -25,6 +25,9 @@ export function kindOf(url: URL, method: string, mode: string, origin: string): 
  */
 export const PERSONAL_HEADER = 'x-personal'
 
+/** Sent with the worker's own fetches of a page (the offline page, a page open before it took over): not a view. */
+export const OWN_COPY_HEADER = 'x-offline-copy'
+
 /** A page answer worth keeping: a whole same-origin HTML page that its server did not mark `no-store`. */
 export function keepsPage(response: Response, path: string): boolean {
   return (

@@ -4,7 +4,7 @@
  * were saved; a page never opened shows the offline page listing the saved ones. Island calls (/m/api/*) and every
  * other write go to the network untouched and are never answered from a cache.
  */
-import { keepsPage, kindOf, PERSONAL_HEADER } from './requests'
+import { keepsPage, kindOf, OWN_COPY_HEADER, PERSONAL_HEADER } from './requests'
 import { beyond, languageOf, OFFLINE_PATH, offlineLine, savedAtTemplate, titleOf, withOfflineLine, withSavedList, type SavedPage } from './saved-pages'
 
 type Extendable = Event & { waitUntil(promise: Promise<unknown>): void }
@@ -58,7 +58,7 @@ async function trim(cache: Cache, max: number): Promise<void> {
 }
 
 async function saveOfflinePage(): Promise<void> {
-  const response = await fetch(OFFLINE_PATH, { credentials: 'same-origin', cache: 'no-cache' })
+  const response = await fetch(OFFLINE_PATH, { credentials: 'same-origin', cache: 'no-cache', headers: { [OWN_COPY_HEADER]: '1' } })
   if (response.status !== 200) throw new Error(`${OFFLINE_PATH} answered ${response.status}`)
   const html = await response.text()
   await (await caches.open(SHELL)).put(OFFLINE_PATH, stamped(response, html))
@@ -187,7 +187,7 @@ async function saveOpenPages(): Promise<void> {
   const cache = await caches.open(PAGES)
   for (const { url } of await scope.clients.matchAll({ type: 'window' })) {
     if (kindOf(new URL(url), 'GET', 'navigate', scope.location.origin) !== 'page' || (await cache.match(url))) continue
-    await fetch(url, { credentials: 'same-origin' }).then((response) => remember(url, response), () => undefined)
+    await fetch(url, { credentials: 'same-origin', headers: { [OWN_COPY_HEADER]: '1' } }).then((response) => remember(url, response), () => undefined)
   }
 }
 

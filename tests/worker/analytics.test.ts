@@ -4,6 +4,7 @@ import { runScheduledJobs } from '../../mall/core/scheduled'
 import { send } from './helpers'
 import { call, createBuyers, login, mallEnv } from './mall.helpers'
 import { scriptsBesidesRegistration } from '../scripts'
+import { OWN_COPY_HEADER } from '../../islands/offline/requests'
 
 const db = mallEnv.DB
 type Row = { event_type: string; goods_id: number | null; sequence: number | null; member_id: number | null; distinguish_id: string; page: string; url: string; tid: string }
@@ -93,6 +94,17 @@ describe('the worker counts views of pages without islands', () => {
     const both = await rowsOf('distinguish_id', did!)
     expect(both).toHaveLength(2)
     expect(both[1]).toMatchObject({ url: '/m/tmpl/about?from=home', member_id: 1 })
+  })
+
+  it('does not count the offline pages\' worker fetching a copy for itself', async () => {
+    const did = `browser-${crypto.randomUUID()}`
+    for (const path of ['/m/offline', '/m/tmpl/about']) {
+      const copy = await send(path, { headers: { cookie: `${NG}; did=${did}`, [OWN_COPY_HEADER]: '1' } })
+      expect(copy.status).toBe(200)
+    }
+    expect(await rowsOf('distinguish_id', did)).toEqual([])
+    await send('/m/offline', { headers: { cookie: `${NG}; did=${did}` } })
+    expect((await rowsOf('distinguish_id', did)).map((row) => row.page)).toEqual(['/m/offline'])
   })
 
   it('leaves the views of island pages to the browser, and records nothing for a failed or non-page answer', async () => {

@@ -127,7 +127,7 @@ describe('no JavaScript on island-free pages but the offline pages\' registratio
 })
 
 describe('the offline pages\' registration', () => {
-  it.each(['/m/', '/m/search?q=phone', '/m/cart', '/m/404', '/m/offline'])('%s carries it once, at the end, with the response\'s nonce, in at most 1 KB', async (path) => {
+  it.each(['/m/', '/m/search?q=phone', '/m/user', '/m/404', '/m/offline'])('%s carries it once, at the end, with the response\'s nonce, in at most 1 KB', async (path) => {
     const token = await tokenFor('amina')
     for (const cookie of [`countryId=7; key=${token}`, 'countryId=7', 'countryId=7; data_saver=on']) {
       const response = await send(path, { headers: { cookie } })

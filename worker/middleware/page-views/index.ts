@@ -1,6 +1,7 @@
 import { getCookie, setCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import { TRACE_ID_PATTERN } from '../../../contract'
+import { OWN_COPY_HEADER } from '../../../islands/offline/requests'
 import type { AppEnv } from '../../env'
 import { cookieOptions, DAY_SECONDS } from '../context/cookies'
 
@@ -13,10 +14,10 @@ const COOKIE_DAYS_MAX = 400 * DAY_SECONDS
  * Gives every browser an anonymous id with its first page, and counts the views of pages that ship no JavaScript: after the answer, a
  * `browse` event is stored for each page rendered without an island (`islands` unset), so visitors without
  * JavaScript are counted too. Pages with islands count their own views in the browser, with the ids their other
- * events carry; no view is counted twice.
+ * events carry; no view is counted twice. The offline pages' worker fetching a copy for itself is no view.
  */
 export const pageViews = createMiddleware<AppEnv>(async function pageViews(c, next) {
-  if (c.req.method !== 'GET') return next()
+  if (c.req.method !== 'GET' || c.req.header(OWN_COPY_HEADER)) return next()
   const known = getCookie(c, DISTINGUISH_COOKIE)
   await next()
   if (c.res.status !== 200 || !c.res.headers.get('content-type')?.startsWith('text/html')) return
