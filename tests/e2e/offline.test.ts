@@ -83,7 +83,7 @@ describe('pages seen once open offline', () => {
       expect(await time.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr')
       // The page is still the page: its products are there.
       expect(await page.locator('main a[href^="/m/product/info"]').count()).toBeGreaterThan(0)
-      await page.screenshot({ path: `/tmp/offline-saved-${language}.png` })
+      await page.screenshot({ path: `tests/e2e/.shots/offline-saved-${language}.png` })
 
       const unseen = await page.goto('/m/product/info?id=701')
       expect(unseen?.status()).toBe(200)
@@ -94,7 +94,7 @@ describe('pages seen once open offline', () => {
       for (const item of list) expect(item.title).toBe(titles.get(item.href!))
       expect(await page.locator('.none').isVisible()).toBe(false)
       expect(await violations(page)).toEqual([])
-      await page.screenshot({ path: `/tmp/offline-page-${language}.png` })
+      await page.screenshot({ path: `tests/e2e/.shots/offline-page-${language}.png` })
 
       // A saved link opens from the list.
       await page.locator('#saved-pages a[href="/m/search?q=phone"]').click()
@@ -113,7 +113,7 @@ describe('pages seen once open offline', () => {
     expect(await page.locator('.none').isVisible()).toBe(true)
     expect(await page.locator('#saved-intro').isVisible()).toBe(false)
     expect(await violations(page)).toEqual([])
-    await page.screenshot({ path: '/tmp/offline-empty-en-US.png' })
+    await page.screenshot({ path: 'tests/e2e/.shots/offline-empty-en-US.png' })
   })
 })
 
