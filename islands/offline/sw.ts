@@ -220,5 +220,8 @@ scope.addEventListener('fetch', (event) => {
     case 'session':
       sessionSeen = undefined
       return event.waitUntil(forgetPersonalPages(null))
+    case 'network':
+      // A beacon sent as its page goes (analytics on pagehide) would be lost if left to the page: sent from here instead.
+      if (request.keepalive) event.respondWith(fetch(request))
   }
 })

@@ -17,6 +17,7 @@ describe('what the service worker does with a request', () => {
       expect(kind(path, 'GET', 'navigate')).toBe('network')
     }
     expect(kind('/m/api/cart/product', 'POST', 'cors')).toBe('network')
+    expect(kind('/m/api/analytics/events', 'POST', 'no-cors')).toBe('network')
     expect(kind('/m/cart/product', 'POST', 'navigate')).toBe('network')
     expect(kind('/m/img/x.png', 'GET', 'no-cors', 'https://elsewhere.test')).toBe('network')
     expect(kind('/api/user/info', 'GET', 'cors')).toBe('network')
