@@ -106,7 +106,9 @@ describe('the first viewport paints with the page', () => {
   })
 
   it('with data saver nothing is inlined: placeholders instead of product pictures', async () => {
-    const html = await page('/m/', `${NG}; data_saver=on`)
-    expect(html).not.toContain('data:image/svg+xml,%3Csvg ')
+    for (const path of ['/m/', '/m/search?q=phone', '/m/product/info?id=701', '/m/activity/luckyDraw']) {
+      const main = (await page(path, `${NG}; data_saver=on`)).split('<main')[1]!
+      expect(main, path).not.toContain('data:image/svg+xml')
+    }
   })
 })
