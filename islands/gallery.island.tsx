@@ -5,7 +5,8 @@ import { callApp } from './bridge/app'
 import { ImageViewer } from './bridge/image-viewer'
 import { VIEWER_KEYS } from './bridge/keys'
 
-type Props = { images: string[]; name: string; texts: Record<string, string> }
+/** `first`: the first image as the page carries it (inlined, so it paints with the page); the links keep the files. */
+type Props = { images: string[]; first?: string; name: string; texts: Record<string, string> }
 
 export const GALLERY_KEYS = ['product.images', 'product.zoom', ...VIEWER_KEYS] as const satisfies readonly MessageKey[]
 
@@ -13,7 +14,7 @@ export const GALLERY_KEYS = ['product.images', 'product.zoom', ...VIEWER_KEYS] a
  * The product's images. Each is a link to its full-size file, so a tap zooms without JavaScript; hydrated, a tap
  * opens the app's own image viewer (zoomImage), or in a browser the page's viewer dialog.
  */
-export default function Gallery({ images, name, texts }: Props) {
+export default function Gallery({ images, first, name, texts }: Props) {
   const [viewing, setViewing] = useState<number | null>(null)
   function zoom(event: MouseEvent<HTMLAnchorElement>, index: number) {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
@@ -28,7 +29,7 @@ export default function Gallery({ images, name, texts }: Props) {
           <li key={src}>
             <a href={src} aria-label={fill(texts['product.zoom'] ?? '', { index: index + 1 })} onClick={(event) => zoom(event, index)}>
               <img
-                src={src}
+                src={index === 0 && first ? first : src}
                 alt={index === 0 ? name : ''}
                 width={320}
                 height={320}

@@ -9,7 +9,8 @@ import { pageKit, type PageKit } from '../worker/render/page-kit'
 import { couponStyles } from './_parts/coupon-styles'
 import { refusalOf } from '../worker/render/refusal'
 import { FreeDeliveryProgress } from './_parts/free-delivery'
-import { CartLineCard } from './_parts/cart-line'
+import { inlineFirstImages } from '../worker/render/inline-image'
+import { CartLineCard, FIRST_VIEWPORT_LINES } from './_parts/cart-line'
 import type { PageAccess } from '../worker/middleware/access'
 
 const HERE = '/m/cart'
@@ -45,13 +46,14 @@ function EmptyCart({ kit }: { kit: PageKit }) {
 /** The cart: its lines with their problems, the plain-form stepper, and the way to checkout. */
 export async function GET(c: Context<AppEnv>) {
   const [kit, cart] = await Promise.all([pageKit(c), c.var.upstream.call('cart')])
+  const lines = await inlineFirstImages(c, cart.lines, FIRST_VIEWPORT_LINES)
   return c.render(
     cart.lines.length === 0 ? (
       <EmptyCart kit={kit} />
     ) : (
       <>
         <h2 className="sr-only">{kit.t('cartPage.lines')}</h2>
-        {cart.lines.map((line, index) => <CartLineCard key={line.id} line={line} index={index} kit={kit} />)}
+        {lines.map((line, index) => <CartLineCard key={line.id} line={line} index={index} kit={kit} />)}
         <Summary cart={cart} kit={kit} />
       </>
     ),

@@ -4,7 +4,7 @@ import type { AppEnv } from '../worker/env'
 import { PageError } from '../worker/render/error-page'
 import { UpstreamError } from '../worker/upstream/client'
 import { catalogStyles } from '../worker/render/catalog-styles'
-import { NextPageLink, ProductList, SearchForm, SortLinks } from '../worker/render/listing'
+import { NextPageLink, ProductList, SearchForm, SortLinks, withFirstViewportImages } from '../worker/render/listing'
 import { loadCartCount, pageKit } from '../worker/render/page-kit'
 import type { PageAccess } from '../worker/middleware/access'
 
@@ -31,7 +31,8 @@ export async function GET(c: Context<AppEnv>) {
   const category = categories.categories.find((each) => each.id === id)
   if (id === null || !category || (page instanceof UpstreamError && page.kind === 'http' && page.status === 404)) throw new PageError(404)
   if (!page || page instanceof Error) throw page
-  const { items, next } = page as ProductPage
+  const { next } = page as ProductPage
+  const items = await withFirstViewportImages(c, (page as ProductPage).items)
   return c.render(
     <>
       <SearchForm kit={kit} />

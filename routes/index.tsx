@@ -7,7 +7,7 @@ import type { AppEnv } from '../worker/env'
 import { brandOf } from '../worker/render/brands'
 import { catalogStyles } from '../worker/render/catalog-styles'
 import { Island } from '../worker/render/island'
-import { formattingOf, NextPageLink, ProductList, SearchForm } from '../worker/render/listing'
+import { formattingOf, NextPageLink, ProductList, SearchForm, withFirstViewportImages } from '../worker/render/listing'
 import { loadCartCount, pageKit, type PageKit } from '../worker/render/page-kit'
 import { UpstreamError } from '../worker/upstream/client'
 import { ActivityStrip, loadActivities } from './_parts/activities'
@@ -16,6 +16,12 @@ import type { PageAccess } from '../worker/middleware/access'
 
 /** Cards per page of the feed: enough to fill two screens, small enough for the first round trip. */
 const FEED_PAGE = 10
+/**
+ * The feed's first picture comes inside the page: on a taller phone (412×823) the feed's first row shows at the
+ * bottom of the first screen and that picture is its largest paint. The others load when near (the home page's
+ * HTML budget has room for one).
+ */
+const FEED_FIRST_VIEWPORT = 1
 
 async function loadUser(c: Context<AppEnv>, required: boolean): Promise<User | null> {
   if (!c.var.ctx.loggedIn) return null
@@ -36,7 +42,7 @@ function Feed({ feed, kit }: { feed: ProductPage | null; kit: PageKit }) {
         <p className="empty">{t('catalog.unavailable')}</p>
       ) : (
         <>
-          <ProductList kit={kit} items={feed.items} eager={2} />
+          <ProductList kit={kit} items={feed.items} eager={FEED_FIRST_VIEWPORT} />
           {feed.next && kit.ctx.dataSaver ? (
             <NextPageLink kit={kit} href={`/m/?cursor=${encodeURIComponent(feed.next)}#feed`} />
           ) : feed.next ? (
@@ -87,7 +93,10 @@ export async function GET(c: Context<AppEnv>) {
     loadUser(c, required),
     loadActivities(c),
     c.var.upstream.call('categories').then((r) => r.categories, () => []),
-    c.var.upstream.call('products', { query: feedQuery }).catch(() => null),
+    c.var.upstream.call('products', { query: feedQuery }).then(
+      async (page) => ({ ...page, items: await withFirstViewportImages(c, page.items, FEED_FIRST_VIEWPORT) }),
+      () => null,
+    ),
     loadCartCount(c),
   ])
   const { t, ctx } = kit

@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import { SORTS, type ProductPage, type Sort } from '../contract'
 import type { AppEnv } from '../worker/env'
 import { catalogStyles } from '../worker/render/catalog-styles'
-import { NextPageLink, ProductList, SearchForm, SortLinks } from '../worker/render/listing'
+import { NextPageLink, ProductList, SearchForm, SortLinks, withFirstViewportImages } from '../worker/render/listing'
 import { loadCartCount, pageKit } from '../worker/render/page-kit'
 import type { PageAccess } from '../worker/middleware/access'
 import { CategoryGrid } from './_parts/category-grid'
@@ -56,6 +56,7 @@ export async function GET(c: Context<AppEnv>) {
         c.var.upstream.call('categories').then((list) => list.categories, () => []),
       ])
     : [[], []]
+  const cards = results ? await withFirstViewportImages(c, results.items) : []
   // A corrected search: its results, paged and sorted as the corrected words.
   const shown = results?.suggestion ?? q
   return c.render(
@@ -74,7 +75,7 @@ export async function GET(c: Context<AppEnv>) {
         <>
           <h2>{tx('catalog.resultsFor', { query: shown })}</h2>
           <SortLinks kit={kit} sorts={SORTS} current={sort} href={(s) => pathOf(shown, s)} />
-          <ProductList kit={kit} items={results.items} />
+          <ProductList kit={kit} items={cards} />
           {results.next ? <NextPageLink kit={kit} href={pathOf(shown, sort, results.next)} /> : null}
         </>
       ) : null}

@@ -33,7 +33,7 @@ function FlashSaleEntry({ data: { session, serverTime }, kit }: { data: Data; ki
               {kit.ctx.dataSaver ? (
                 <ProductPlaceholder id={item.productId} name={item.name} size={72} label={item.name} />
               ) : (
-                <img src={item.image} alt={item.name} width={72} height={72} decoding="async" />
+                <img src={item.image} alt={item.name} width={72} height={72} loading="lazy" decoding="async" />
               )}
               <b className="price" dir="ltr">{money(item.price)}</b>
             </a>

@@ -2,8 +2,8 @@ import type { CartLine } from '../../contract'
 import { ProductPlaceholder } from '../../islands/product-placeholder'
 import type { PageKit } from '../../worker/render/page-kit'
 
-/** Product images in the first viewport load at once; the rest lazily. */
-const EAGER_IMAGES = 3
+/** Lines a phone shows before scrolling: their images come inside the page (the cart inlines them); the rest load lazily. */
+export const FIRST_VIEWPORT_LINES = 3
 
 function Problem({ line, kit }: { line: CartLine; kit: PageKit }) {
   const { t, tx, money } = kit
@@ -28,7 +28,7 @@ export function CartLineCard({ line, index, kit }: { line: CartLine; index: numb
       {kit.ctx.dataSaver ? (
         <ProductPlaceholder id={line.productId} name={line.name} size={96} label={line.name} />
       ) : (
-        <img src={line.image} alt={line.name} width={80} height={80} loading={index < EAGER_IMAGES ? 'eager' : 'lazy'} />
+        <img src={line.image} alt={line.name} width={80} height={80} loading={index < FIRST_VIEWPORT_LINES ? 'eager' : 'lazy'} />
       )}
       <div className="info">
         <h2><a className="link" href={`/m/product/info?id=${line.productId}`}><bdi>{line.name}</bdi></a></h2>

@@ -85,6 +85,9 @@ export function Totals({ order, kit }: { order: OrderDetail; kit: PageKit }) {
   )
 }
 
+/** Lines a phone shows before scrolling on an order's page: the page may inline their images; the rest load lazily. */
+export const FIRST_VIEWPORT_LINES = 3
+
 /** The lines of an order: price, quantity, and once shipping started how many units are shipped and signed. */
 export function Lines({ order, kit }: { order: OrderDetail; kit: PageKit }) {
   const { t, tx, money } = kit
@@ -92,12 +95,12 @@ export function Lines({ order, kit }: { order: OrderDetail; kit: PageKit }) {
   return (
     <section className="card stack" aria-labelledby="order-lines">
       <h2 id="order-lines">{t('orderDetail.lines')}</h2>
-      {order.lines.map((line) => (
+      {order.lines.map((line, index) => (
         <div className="item" key={line.id}>
           {kit.ctx.dataSaver ? (
             <ProductPlaceholder id={line.productId} name={line.name} size={96} label={line.name} />
           ) : (
-            <img src={line.image} alt={line.name} width={56} height={56} />
+            <img src={line.image} alt={line.name} width={56} height={56} loading={index < FIRST_VIEWPORT_LINES ? undefined : 'lazy'} />
           )}
           <div className="info">
             <bdi>{line.name}</bdi>

@@ -6,6 +6,7 @@ import { pick } from '../../locales'
 import { formatNumber } from '../../locales/format'
 import type { AppEnv } from '../../worker/env'
 import { readForm } from '../../worker/render/form'
+import { inlineImage } from '../../worker/render/inline-image'
 import { Island } from '../../worker/render/island'
 import { formattingOf } from '../../worker/render/listing'
 import { setNotice } from '../../worker/middleware/notice'
@@ -86,6 +87,12 @@ function OddsTable({ prizes, kit }: { prizes: DrawPrize[]; kit: PageKit }) {
   )
 }
 
+/** The gifts' pictures inside the page: the wheel fills the first viewport (with data saver they stay links). */
+function withInlineGifts(c: Context<AppEnv>, prizes: DrawPrize[]): Promise<DrawPrize[]> {
+  if (c.var.ctx.dataSaver) return Promise.resolve(prizes)
+  return Promise.all(prizes.map(async (prize) => (prize.gift ? { ...prize, gift: { ...prize.gift, image: await inlineImage(c, prize.gift.image) } } : prize)))
+}
+
 async function outcomeOf(c: Context<AppEnv>): Promise<DrawOutcome | null> {
   const id = c.req.query('draw')
   if (!id || !UUID.test(id) || !c.var.ctx.loggedIn) return null
@@ -100,6 +107,7 @@ export async function GET(c: Context<AppEnv>) {
   const [kit, draw, outcome, cartCount] = await Promise.all([pageKit(c), c.var.upstream.call('luckyDraw'), outcomeOf(c), loadCartCount(c)])
   const { t, tx, dateTime, ctx } = kit
   if (!draw.pool) return c.render(<p className="empty">{t('luckyDraw.empty')}</p>, { title: t('luckyDraw.title'), cartCount, styles })
+  const prizes = await withInlineGifts(c, draw.prizes)
   const endsAt = <time dateTime={new Date(draw.pool.endAt).toISOString()}>{dateTime(draw.pool.endAt)}</time>
   return c.render(
     <>
@@ -115,14 +123,14 @@ export async function GET(c: Context<AppEnv>) {
         props={{
           action: HERE,
           idem: crypto.randomUUID(),
-          prizes: draw.prizes.map((prize) => toWheelPrize(prize, kit)),
+          prizes: prizes.map((prize) => toWheelPrize(prize, kit)),
           login: ctx.loggedIn ? null : loginPath(HERE),
           chances: draw.chances,
           texts: pick(ctx.language, LUCKY_WHEEL_KEYS),
         }}
       />
       <h2 id="odds">{t('luckyDraw.odds')}</h2>
-      <OddsTable prizes={draw.prizes} kit={kit} />
+      <OddsTable prizes={prizes} kit={kit} />
       <p className="muted">{t('luckyDraw.oddsNote')}</p>
       <p className="row end">
         <a className="btn plain" href="/m/activity/awardList">{t('luckyDraw.awards')}</a>

@@ -8,7 +8,8 @@ import { setNotice, type Notice } from '../../worker/middleware/notice'
 import { orderRefusal } from '../../worker/render/refusal-notices'
 import type { PageKit } from '../../worker/render/page-kit'
 import { refusalOf } from '../../worker/render/refusal'
-import { Cancellation, History, Lines, ShipTo, Totals } from '../_parts/order-history'
+import { inlineFirstImages } from '../../worker/render/inline-image'
+import { Cancellation, FIRST_VIEWPORT_LINES, History, Lines, ShipTo, Totals } from '../_parts/order-history'
 import { OrderLead } from './_lead'
 import { loadOrderPage } from './_load'
 import { cancelPath, detailsPath } from './_paths'
@@ -75,7 +76,8 @@ function PaymentCard({ order, kit }: { order: OrderDetail; kit: PageKit }) {
 
 /** One of the buyer's orders: status, what may be done now, lines, packages, address, payment, totals, history. */
 export async function GET(c: Context<AppEnv>) {
-  const { kit, order, cartCount } = await loadOrderPage(c)
+  const { kit, order: loaded, cartCount } = await loadOrderPage(c)
+  const order = { ...loaded, lines: await inlineFirstImages(c, loaded.lines, FIRST_VIEWPORT_LINES) }
   const { t, tx } = kit
   return c.render(
     <>

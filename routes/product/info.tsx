@@ -11,7 +11,8 @@ import type { AppEnv } from '../../worker/env'
 import { PageError } from '../../worker/render/error-page'
 import { UpstreamError } from '../../worker/upstream/client'
 import { bridgeStyles } from '../../worker/render/bridge-styles'
-import { catalogStyles } from '../../worker/render/catalog-styles'
+import { catalogStyles, productStyles } from '../../worker/render/catalog-styles'
+import { inlineImage } from '../../worker/render/inline-image'
 import { Island } from '../../worker/render/island'
 import { formattingOf } from '../../worker/render/listing'
 import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-kit'
@@ -142,6 +143,7 @@ export async function GET(c: Context<AppEnv>) {
   if (product instanceof Error) throw product
   const detail = product as ProductDetail
   const back = `/m/product/info?id=${detail.id}`
+  const first = ctx.dataSaver || !detail.gallery[0] ? undefined : await inlineImage(c, detail.gallery[0])
   return c.render(
     <>
       {ctx.dataSaver ? (
@@ -151,7 +153,7 @@ export async function GET(c: Context<AppEnv>) {
           </li>
         </ul>
       ) : (
-        <Island name="gallery" when="visible" props={{ images: detail.gallery, name: detail.name, texts: pick(ctx.language, GALLERY_KEYS) }} />
+        <Island name="gallery" when="visible" props={{ images: detail.gallery, first, name: detail.name, texts: pick(ctx.language, GALLERY_KEYS) }} />
       )}
       <section className="card stack">
         <h2 className="name" dir="auto">{detail.name}</h2>
@@ -188,7 +190,7 @@ export async function GET(c: Context<AppEnv>) {
         </p>
       </section>
     </>,
-    { title: t('title.product'), cartCount, liveCart: true, styles: catalogStyles + bridgeStyles + PAGE_STYLES },
+    { title: t('title.product'), cartCount, liveCart: true, styles: catalogStyles + productStyles + bridgeStyles + PAGE_STYLES },
   )
 }
 

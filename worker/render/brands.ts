@@ -1,3 +1,4 @@
+import { svgDataUri } from './inline-image'
 import type { AppBrand, Variant } from '../middleware/context/variant'
 
 export type BrandKey = AppBrand | 'h5' | 'sister'
@@ -20,7 +21,7 @@ export type Brand = {
 /** The brand's letter in its ink on a tile of its colour (the tile fills the whole square: no stray edges). */
 function monogram(letter: string, colour: string, ink: string): string {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="${colour}"/><text x="16" y="23" font-family="Arial,sans-serif" font-size="19" font-weight="700" text-anchor="middle" fill="${ink}">${letter}</text></svg>`
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`
+  return svgDataUri(svg)
 }
 
 function brand(key: BrandKey, name: string, primary: string, app: string, scheme: string): Brand {

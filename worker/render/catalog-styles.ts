@@ -1,4 +1,4 @@
-/** CSS of the catalogue's parts (search box, product grid, categories, gallery, specs), inlined on the pages using them. */
+/** CSS of the catalogue's parts (search box, product grid, categories, activity cards), inlined on the pages using them. */
 export const catalogStyles = `
 .search{display:flex;gap:6px;margin:0 0 12px}
 .search input{flex:1;min-inline-size:0}
@@ -26,6 +26,15 @@ export const catalogStyles = `
 .sorts{display:flex;gap:6px;overflow-x:auto;margin:0 0 10px}
 .sorts a{white-space:nowrap;padding:6px 12px;border-radius:16px;background:#fff;text-decoration:none;font-size:13px}
 .sorts a[aria-current=page]{background:var(--brand);color:var(--brand-ink)}
+.sitelinks{display:flex;flex-wrap:wrap;justify-content:center;gap:0 16px;margin:8px 0 0}
+.sitelinks a{color:var(--muted);font-size:13px;padding:6px 0}
+.act-title{margin:0;font-size:16px}
+.card>h2:first-child{margin-block-start:0}
+.muted bdi{white-space:nowrap}
+`.replace(/\n/g, '')
+
+/** CSS of the product page's own parts (gallery, stock, specs, buy form): the listings do not carry it. */
+export const productStyles = `
 .gal{list-style:none;margin:0 -12px 10px;padding:0 12px;display:flex;gap:8px;overflow-x:auto;scroll-snap-type:x mandatory}
 .gal li{flex:0 0 84%;max-inline-size:360px;scroll-snap-align:center}
 .gal a{display:block}
@@ -40,10 +49,5 @@ export const catalogStyles = `
 .buy .btn{flex:1;min-block-size:44px}
 .ok{color:var(--ok);font-weight:600}
 .low{color:#b45309;font-weight:600}
-.sitelinks{display:flex;flex-wrap:wrap;justify-content:center;gap:0 16px;margin:8px 0 0}
-.sitelinks a{color:var(--muted);font-size:13px;padding:6px 0}
 .name{font-size:18px;margin:0}
-.act-title{margin:0;font-size:16px}
-.card>h2:first-child{margin-block-start:0}
-.muted bdi{white-space:nowrap}
 `.replace(/\n/g, '')

@@ -1,7 +1,10 @@
+import type { Context } from 'hono'
 import type { ProductCard, Sort } from '../../contract'
 import { CARD_KEYS, ProductGrid } from '../../islands/product-card'
 import { pick } from '../../locales'
 import { DEFAULT_FORMATTING, type NumberFormatting } from '../../locales/format'
+import type { AppEnv } from '../env'
+import { inlineFirstImages } from './inline-image'
 import type { PageKit } from './page-kit'
 
 /** The search box: a plain GET form to /m/search, so it works without JavaScript. */
@@ -42,8 +45,16 @@ export function formattingOf(kit: PageKit): NumberFormatting {
   return { digitGroupingSymbol, decimalPointCharacter, currencySymbol, currencyScale }
 }
 
-/** A page of product cards; the first two images load at once, the first before anything else. */
-export function ProductList({ kit, items, eager = 2 }: { kit: PageKit; items: ProductCard[]; eager?: number }) {
+/** Cards a phone shows before scrolling on a listing (two rows of two at 360×740 and at 412×823). */
+export const FIRST_VIEWPORT_CARDS = 4
+
+/** The cards of a listing with the first viewport's pictures inside the page, so they paint with it. */
+export function withFirstViewportImages(c: Context<AppEnv>, items: ProductCard[], count = FIRST_VIEWPORT_CARDS): Promise<ProductCard[]> {
+  return inlineFirstImages(c, items, count)
+}
+
+/** A page of product cards; the first `eager` images load at once (inlined by `withFirstViewportImages`), the rest when near. */
+export function ProductList({ kit, items, eager = FIRST_VIEWPORT_CARDS }: { kit: PageKit; items: ProductCard[]; eager?: number }) {
   return <ProductGrid items={items} formatting={formattingOf(kit)} texts={pick(kit.ctx.language, CARD_KEYS)} eager={eager} saveData={kit.ctx.dataSaver} />
 }
 
