@@ -28,10 +28,10 @@ const RUSHES = [
   [5_000, 16, QUICK ? 20_000 : 100_000, QUICK ? 4_000 : 20_000, 0.01, 1],
 ]
 table(
-  ['units', 'shards', 'buyers + retries', 'lost answers', 'granted', 'left', 'unit twice', 'key twice', 'over limit', 'stranded', 'refused while units left', 'exact'],
+  ['units', 'shards', 'buyers + retries', 'limit per buyer', 'lost answers', 'granted', 'left', 'unit twice', 'key twice', 'over limit', 'stranded', 'refused while units left', 'exact'],
   RUSHES.map(([units, shards, buyers, retries, loss, limit], i) => {
     const run = simulateShardedRush({ units, shards, buyers, retries, loss, limit, seed: 100 + i })
-    return [number(units), shards, `${number(buyers)} + ${number(retries)}`, `${loss * 100}%`, number(run.granted), number(run.left),
+    return [number(units), shards, `${number(buyers)} + ${number(retries)}`, limit, `${loss * 100}%`, number(run.granted), number(run.left),
       run.unitGrantedTwice, run.keysGrantedTwice, run.overLimit, run.stranded, run.soldOutRefusals > 0 && run.left > 0 ? 'yes' : 'no', run.exact ? 'yes' : 'NO']
   }),
 )
