@@ -94,7 +94,8 @@ const PRICES = {
  * rows: measured by `npm run bench:scale` (flash add 16 read / 5 written, order placing 32 / 14), plus 100 rows read
  * by the pages' catalogue reads. Objects: the item's stock grant, and two write-guard calls on each of the two
  * writes (as the rush was measured); each object turn about 5 ms of 128 MB, plus the stock object held for the sale
- * (16 objects × 600 s over 50,000 orders); rows the objects write, counted from their statements.
+ * (16 objects × 600 s over 50,000 orders); rows the objects write, counted from their statements (a grant: 3 rows
+ * and 2 index entries; a write-guard call: about 2).
  */
 const ORDER_PATH = {
   workerRequests: 7,
