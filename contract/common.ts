@@ -9,6 +9,18 @@ export const ID_PATTERN = /^\d{1,9}$/
 /** An `Idempotency-Key` (header, or the hidden `idem` field of a plain form). */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_:.-]{1,100}$/
 
+/**
+ * The header a D1 session bookmark travels in: the mall answers a write with the bookmark of the state it wrote, and
+ * reads the catalogue from a replica at least that fresh when a request carries one back.
+ */
+export const D1_BOOKMARK_HEADER = 'x-d1-bookmark'
+
+/** A D1 bookmark as D1 writes it: four groups of hex digits (8-8-8-32), ordered as text by time. */
+export const D1_BOOKMARK_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}$/
+
+/** A bookmark from untrusted text (a header, a cookie), or null when it is not one. */
+export const parseD1Bookmark = (raw: string | null | undefined): string | null => (raw && D1_BOOKMARK_PATTERN.test(raw) ? raw : null)
+
 /** Mobile numbers: an optional +, then 6–15 digits, spaces and dashes allowed between them. */
 export const PHONE_PATTERN = /^\+?\d(?:[ -]?\d){5,14}$/
 

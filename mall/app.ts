@@ -9,6 +9,7 @@ import { cartRoutes } from './cart/routes'
 import { cashBackRoutes } from './cash-back/routes'
 import { catalogRoutes } from './catalog/routes'
 import { requireCaller } from './core/auth'
+import { d1Sessions } from './core/d1-session'
 import type { MallBindings, MallEnv } from './core/env'
 import { answerError, answerNotFound, limitBody } from './core/handlers'
 import { countryRoutes } from './countries/routes'
@@ -31,7 +32,7 @@ import { walletRoutes } from './wallet/routes'
 export const mall = new Hono<MallEnv>()
   .route('/', openApiRoutes)
   .route('/', paymentCallbackRoutes)
-  .use('/api/*', limitBody, requireCaller)
+  .use('/api/*', limitBody, requireCaller, d1Sessions)
   .route('/', countryRoutes)
   .route('/', accountRoutes)
   .route('/', outboxRoutes)

@@ -31,6 +31,8 @@ export type RequestContext = {
   token: string | null
   /** Spare the shopper's data (the `data_saver` cookie set on the Me page, else the browser's `Save-Data: on`). */
   dataSaver: boolean
+  /** The D1 bookmark of the shopper's last write (the `d1_bookmark` cookie), sent with every upstream call. */
+  bookmark: string | null
 }
 
 export type Variables = {

@@ -3,6 +3,7 @@ import { invalidInput } from '../core/errors'
 import { CARD_COLUMNS, type CardRow, toCard } from './cards'
 import { decodeCursor, encodeCursor } from './cursor'
 import { matchExpression } from './search'
+import type { D1Queries } from '../core/d1-session'
 
 /** bm25 weights of the FTS columns (name, brand, keywords, description, market): a word in the name counts most. */
 const RANK = 'bm25(products_fts, 10.0, 4.0, 2.0, 1.0, 0.0)'
@@ -42,7 +43,7 @@ const isMatchError = (error: unknown) => error instanceof Error && /fts5|MATCH|s
  * One page of the market's products: by category, by words (FTS5 prefix match, ranked by bm25) or both, in the asked
  * order, after the cursor's position. Reads one row more than the page to know whether there is a next one.
  */
-export async function listProducts(db: D1Database, countryId: number, scale: number, query: ListingQuery): Promise<ProductPage> {
+export async function listProducts(db: D1Queries, countryId: number, scale: number, query: ListingQuery): Promise<ProductPage> {
   const sort = effectiveSort(query)
   const words = query.q ? matchExpression(query.q) : null
   if (query.q && words === null) return { items: [], next: null }

@@ -1,4 +1,5 @@
 import { wordsOf } from './search'
+import type { D1Queries } from '../core/d1-session'
 
 /** A query is shown to others only when this many different shoppers searched for it (and found something). */
 export const POPULAR_FROM_SHOPPERS = 3
@@ -37,7 +38,7 @@ export async function recordSearch(db: D1Database, countryId: number, userId: nu
 }
 
 /** The market's most searched queries that enough shoppers share, topped up with its starter list. */
-export async function popularSearches(db: D1Database, countryId: number, countryCode: string): Promise<string[]> {
+export async function popularSearches(db: D1Queries, countryId: number, countryCode: string): Promise<string[]> {
   const { results } = await db
     .prepare('SELECT query FROM popular_searches WHERE country_id = ? AND shoppers >= ? ORDER BY shoppers DESC, query LIMIT ?')
     .bind(countryId, POPULAR_FROM_SHOPPERS, SHOWN)

@@ -3,19 +3,20 @@ import { notFound } from '../core/errors'
 import { toMajor } from '../core/money'
 import { sessionStatus } from '../flash-sale/queries'
 import { CARD_COLUMNS, type CardRow, toCard } from './cards'
+import type { D1Queries } from '../core/d1-session'
 
 type CategoryRow = { id: number; slug: string; icon: string }
 
 const isSlug = (slug: string): slug is Category['slug'] => (CATEGORY_SLUGS as readonly string[]).includes(slug)
 
-export async function listCategories(db: D1Database): Promise<Category[]> {
+export async function listCategories(db: D1Queries): Promise<Category[]> {
   const { results } = await db.prepare('SELECT id, slug, icon FROM categories ORDER BY sort, id').all<CategoryRow>()
   return results.flatMap((row) => (isSlug(row.slug) ? [{ id: row.id, slug: row.slug, icon: row.icon }] : []))
 }
 
 type RegionRow = { id: number; name: string; delivery_fee_minor: number; days_min: number; days_max: number }
 
-export async function listRegions(db: D1Database, countryId: number, scale: number): Promise<Region[]> {
+export async function listRegions(db: D1Queries, countryId: number, scale: number): Promise<Region[]> {
   const { results } = await db
     .prepare('SELECT id, name, delivery_fee_minor, days_min, days_max FROM regions WHERE country_id = ? ORDER BY id')
     .bind(countryId)
@@ -72,7 +73,7 @@ function specsOf(row: DetailRow): ProductDetail['specs'] {
  * the product's live or next flash item, its seller and their returns policy. Three reads in one D1 batch. A product of
  * another market is notFound.
  */
-export async function productDetail(db: D1Database, countryId: number, scale: number, productId: number, now: number): Promise<ProductDetail> {
+export async function productDetail(db: D1Queries, countryId: number, scale: number, productId: number, now: number): Promise<ProductDetail> {
   const [product, delivery, flash] = await db.batch([
     db
       .prepare(

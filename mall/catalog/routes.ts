@@ -3,17 +3,21 @@ import { ok } from '../core/envelope'
 import { EndpointRoutes } from '../core/mount'
 import { resolveCountry } from '../countries/queries'
 import { optionalUser } from '../core/auth'
+import { readSession } from '../core/d1-session'
 import { listProducts } from './listing'
 import { popularSearches, recordSearch } from './popular-searches'
 import { listCategories, listRegions, productDetail } from './queries'
 import { correctedQuery } from './typo'
 
-/** The catalogue: always of the COUNTRY_ID market (else the user's, else the default one). */
+/**
+ * The catalogue: always of the COUNTRY_ID market (else the user's, else the default one), read through the request's
+ * read session (`readSession`), which a read replica may serve.
+ */
 export const catalogRoutes = new EndpointRoutes()
-  .endpoint(endpoints.categories, async (c) => ok(c, { categories: await listCategories(c.env.DB) }))
+  .endpoint(endpoints.categories, async (c) => ok(c, { categories: await listCategories(readSession(c)) }))
   .endpoint(endpoints.products, async (c, { query }) => {
     const country = await resolveCountry(c)
-    const page = await listProducts(c.env.DB, country.id, country.currencyScale, query)
+    const page = await listProducts(readSession(c), country.id, country.currencyScale, query)
     if (!query.q || query.cursor) return ok(c, page)
     if (page.items.length > 0) {
       const user = optionalUser(c)
@@ -21,21 +25,21 @@ export const catalogRoutes = new EndpointRoutes()
       if (user) c.executionCtx.waitUntil(recordSearch(c.env.DB, country.id, user.id, query.q).catch(() => undefined))
       return ok(c, page)
     }
-    const suggestion = await correctedQuery(c.env.DB, query.q)
+    const suggestion = await correctedQuery(readSession(c), query.q)
     if (suggestion === null) return ok(c, page)
-    const corrected = await listProducts(c.env.DB, country.id, country.currencyScale, { ...query, q: suggestion })
+    const corrected = await listProducts(readSession(c), country.id, country.currencyScale, { ...query, q: suggestion })
     return ok(c, corrected.items.length > 0 ? { ...corrected, suggestion } : page)
   })
   .endpoint(endpoints.popularSearches, async (c) => {
     const country = await resolveCountry(c)
-    return ok(c, { searches: await popularSearches(c.env.DB, country.id, country.countryCode) })
+    return ok(c, { searches: await popularSearches(readSession(c), country.id, country.countryCode) })
   })
   .endpoint(endpoints.product, async (c, { query }) => {
     const { id } = query
     const country = await resolveCountry(c)
-    return ok(c, await productDetail(c.env.DB, country.id, country.currencyScale, id, Date.now()))
+    return ok(c, await productDetail(readSession(c), country.id, country.currencyScale, id, Date.now()))
   })
   .endpoint(endpoints.regions, async (c) => {
     const country = await resolveCountry(c)
-    return ok(c, { regions: await listRegions(c.env.DB, country.id, country.currencyScale) })
+    return ok(c, { regions: await listRegions(readSession(c), country.id, country.currencyScale) })
   })

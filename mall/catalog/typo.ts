@@ -1,4 +1,5 @@
 import { indexForm, isListedWord, listedWordKeys, wordsOf } from './search'
+import type { D1Queries } from '../core/d1-session'
 
 /** Words shorter than this are never corrected: one letter off in a short word is another word ("case", "cast"). */
 export const CORRECTED_FROM = 5
@@ -18,7 +19,7 @@ export function oneEditApart(a: string, b: string): boolean {
 const nextCodePoint = (letter: string) => String.fromCodePoint(letter.codePointAt(0)! + 1)
 
 /** Whether some indexed term starts with the word (its prefix search finds something on its own). */
-async function isIndexedPrefix(db: D1Database, form: string): Promise<boolean> {
+async function isIndexedPrefix(db: D1Queries, form: string): Promise<boolean> {
   const row = await db
     .prepare('SELECT 1 AS found FROM products_fts_terms WHERE term >= ?1 AND term < ?1 || char(1114111) LIMIT 1')
     .bind(form)
@@ -30,7 +31,7 @@ async function isIndexedPrefix(db: D1Database, form: string): Promise<boolean> {
  * The indexed term (or listed catalogue word) one edit away from the word, the one most products hold; the index is
  * read only over the terms with the word's first letter and a length one off, so a correction costs one range scan.
  */
-async function correctionOf(db: D1Database, form: string): Promise<string | null> {
+async function correctionOf(db: D1Queries, form: string): Promise<string | null> {
   const first = [...form][0]!
   const { results } = await db
     .prepare(
@@ -48,7 +49,7 @@ async function correctionOf(db: D1Database, form: string): Promise<string | null
  * The query with each word of five letters or more that finds nothing replaced by the term one edit away from it;
  * null when no word needed (or found) a correction.
  */
-export async function correctedQuery(db: D1Database, query: string): Promise<string | null> {
+export async function correctedQuery(db: D1Queries, query: string): Promise<string | null> {
   const words = wordsOf(query)
   let changed = false
   const corrected: string[] = []

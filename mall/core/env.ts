@@ -24,7 +24,7 @@ export type MallBindings = {
   PAYMENT_SANDBOX?: string
 }
 
-export type MallEnv = { Bindings: MallBindings; Variables: { user?: User } }
+export type MallEnv = { Bindings: MallBindings; Variables: { user?: User; readSession?: D1DatabaseSession } }
 
 /** Behind `requireUser` or `requireRole`: the user is there. */
 export type UserEnv = { Bindings: MallBindings; Variables: { user: User } }

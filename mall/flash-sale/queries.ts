@@ -1,6 +1,7 @@
 import type { FlashItem, FlashSession, FlashStatus } from '../../contract'
 import { toMajor } from '../core/money'
 import type { FlashStock, StockFigures } from './flash-stock.do'
+import type { D1Queries } from '../core/d1-session'
 
 /** Sessions that ended longer ago than this are no longer listed. */
 const ENDED_VISIBLE_MS = 86_400_000
@@ -55,7 +56,7 @@ const toFlashItem = (row: SessionItemRow & { item_id: number }, scale: number): 
   limitPerBuyer: row.limit_per_buyer,
 })
 
-export async function listSessions(db: D1Database, countryId: number, scale: number, now: number): Promise<FlashSession[]> {
+export async function listSessions(db: D1Queries, countryId: number, scale: number, now: number): Promise<FlashSession[]> {
   const { results } = await db
     .prepare(
       `SELECT s.id AS session_id, s.start_at, s.end_at, i.id AS item_id, i.product_id, p.name, p.image,

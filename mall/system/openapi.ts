@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { ERROR_KEYS, ID_PATTERN, IDEMPOTENCY_KEY_PATTERN, PAYMENT_SIGNATURE_HEADER, endpoints, envelope } from '../../contract'
+import { D1_BOOKMARK_HEADER, D1_BOOKMARK_PATTERN, ERROR_KEYS, ID_PATTERN, IDEMPOTENCY_KEY_PATTERN, PAYMENT_SIGNATURE_HEADER, endpoints, envelope } from '../../contract'
 import type { MallEnv } from '../core/env'
 
 export const OPENAPI_PATH = '/api/openapi.json'
@@ -27,6 +27,15 @@ const idempotencyHeader = header(
   'A retry with the same key returns the first answer and has no second effect; without it no deduplication',
   { type: 'string', pattern: IDEMPOTENCY_KEY_PATTERN.source },
 )
+const bookmarkSchema = { type: 'string', pattern: D1_BOOKMARK_PATTERN.source }
+const bookmarkHeader = header(
+  D1_BOOKMARK_HEADER,
+  'The D1 bookmark a write of the caller answered with: catalogue, listing and search reads come from a replica at least that fresh (read your own writes); ignored elsewhere',
+  bookmarkSchema,
+)
+const writtenBookmark = {
+  [D1_BOOKMARK_HEADER]: { description: 'The D1 bookmark of the state this write left: send it back with the next reads', schema: bookmarkSchema },
+}
 const countryQuery = { name: 'id', in: 'query', required: false, description: 'Market id (wins over COUNTRY_ID)', schema: countryHeader.schema }
 
 /** A query schema's fields as OpenAPI query parameters. */
@@ -62,6 +71,7 @@ function operation(name: string, endpoint: AnyEndpoint) {
   if (name === 'countryInfo') parameters.push(countryQuery)
   if ('query' in endpoint && endpoint.query) parameters.push(...queryParameters(endpoint.query))
   if ('idempotent' in endpoint && endpoint.idempotent) parameters.push(idempotencyHeader)
+  if (endpoint.method === 'GET') parameters.push(bookmarkHeader)
   return {
     operationId: name,
     summary: endpoint.summary,
@@ -77,6 +87,7 @@ function operation(name: string, endpoint: AnyEndpoint) {
       200: {
         description: '`code` 1 with `data` on success; `code` 500 with an error `key` when a business rule refuses',
         content: json(jsonSchema(envelope(endpoint.response))),
+        ...(endpoint.method === 'GET' ? {} : { headers: writtenBookmark }),
       },
       400: errorResponse('Malformed body, header or query (key `invalidInput`)'),
       401: errorResponse(unauthorizedText(endpoint)),

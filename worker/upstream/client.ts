@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { endpoints, type EndpointName, type ErrorKey, isErrorKey, type OptionsOf, queryString, type ResponseOf, type Sent } from '../../contract'
+import { D1_BOOKMARK_HEADER, endpoints, type EndpointName, type ErrorKey, isErrorKey, type OptionsOf, parseD1Bookmark, queryString, type ResponseOf, type Sent } from '../../contract'
 import { guestAnswer } from './guest-answers'
 import { injectUpstreamHeaders, type HeaderContext } from './headers'
 /** Origin used for requests that the embedded mall answers in-process. */
@@ -34,6 +34,8 @@ export type UpstreamConfig = {
   bulletinFor: (status: number) => Promise<string | null>
   /** How long a guest's answer of a `guestShared` endpoint is kept for the next guests (0: not kept). */
   guestAnswerMs: number
+  /** Told the D1 bookmark an answer carries (a write's, from the embedded mall), once it has a bookmark's form. */
+  onBookmark?: (bookmark: string) => void
 }
 
 /** A call of endpoint N: the body and query its contract entry takes, checked at compile time. */
@@ -130,7 +132,11 @@ export function createUpstream(config: UpstreamConfig): Upstream {
     aborted.catch(() => undefined)
     try {
       const request = new Request(origin + path, { method: init.method, headers, body: init.body ?? null, signal: abort.signal })
-      const read = config.fetcher(request).then(async (response) => ({ status: response.status, text: await readCapped(response, config.maxBodyBytes) }))
+      const read = config.fetcher(request).then(async (response) => {
+        const bookmark = parseD1Bookmark(response.headers.get(D1_BOOKMARK_HEADER))
+        if (bookmark) config.onBookmark?.(bookmark)
+        return { status: response.status, text: await readCapped(response, config.maxBodyBytes) }
+      })
       return await Promise.race([read, aborted])
     } catch (error) {
       if (error instanceof UpstreamError) throw error

@@ -1,3 +1,4 @@
+import { D1_BOOKMARK_HEADER } from '../../contract'
 import { acceptLanguage, type Language } from '../middleware/context/language'
 
 export type HeaderContext = {
@@ -6,6 +7,8 @@ export type HeaderContext = {
   countryCode: string | null
   token: string | null
   appIdentity: number | null
+  /** The D1 bookmark of the shopper's last write, validated (none: the mall reads from any instance). */
+  bookmark?: string | null
 }
 
 /** Request headers a browser may pass through the proxy; everything else is dropped. */
@@ -31,5 +34,6 @@ export function injectUpstreamHeaders(incoming: Headers | null, ctx: HeaderConte
   if (ctx.countryCode !== null) out.set('COUNTRY_CODE', ctx.countryCode)
   out.set('Accept-Language', acceptLanguage(ctx.language))
   if (ctx.appIdentity !== null) out.set('AppIdentity', String(ctx.appIdentity))
+  if (ctx.bookmark) out.set(D1_BOOKMARK_HEADER, ctx.bookmark)
   return out
 }

@@ -4,6 +4,7 @@ import { loadMessages } from '../../../locales'
 import type { AppEnv } from '../../env'
 import { settingsOf } from '../../settings'
 import { AUTH_COOKIE, resolveToken } from './auth'
+import { BOOKMARK_COOKIE, resolveBookmark } from './bookmark'
 import { cookieOptions, DAY_SECONDS } from './cookies'
 import { DATA_SAVER_COOKIE, resolveDataSaver } from './data-saver'
 import { COUNTRY_CODE_COOKIE, COUNTRY_ID_COOKIE, resolveCountryCode, resolveCountryId } from './country'
@@ -33,6 +34,7 @@ export const requestContext = createMiddleware<AppEnv>(async function requestCon
     loggedIn: token !== null,
     token,
     dataSaver: resolveDataSaver(cookie(DATA_SAVER_COOKIE), c.req.header('save-data')),
+    bookmark: resolveBookmark(cookie(BOOKMARK_COOKIE)),
   })
   await loadMessages(language)
   await next()

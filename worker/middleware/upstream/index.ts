@@ -1,8 +1,11 @@
+import { setCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv, Bindings } from '../../env'
 import { bulletinLookup } from '../../upstream/bulletin-lookup'
 import { createUpstream } from '../../upstream/client'
 import { settingsOf } from '../../settings'
+import { BOOKMARK_COOKIE } from '../context/bookmark'
+import { cookieOptions, DAY_SECONDS } from '../context/cookies'
 
 export type UpstreamFetcher = (request: Request, env: Bindings, ctx: ExecutionContext) => Promise<Response>
 
@@ -13,9 +16,15 @@ export type UpstreamOptions = {
   remote?: UpstreamFetcher
 }
 
+const READS = new Set(['GET', 'HEAD'])
+
 /**
  * Puts the request's upstream client on the context: the configured API or the embedded mall, same headers either
  * way. The request's deadline starts here: all its upstream calls together get UPSTREAM_TIMEOUT_MS.
+ *
+ * A write's answer (a form post, an island's call) keeps the newest D1 bookmark the upstream answered with in the
+ * HttpOnly `d1_bookmark` cookie, which the shopper's next reads carry back: they see what they wrote. A read never
+ * sets it, so no page a cache may keep carries it.
  */
 export function upstream({ embedded, remote = (request) => fetch(request) }: UpstreamOptions) {
   return createMiddleware<AppEnv>(async function upstream(c, next) {
@@ -24,6 +33,7 @@ export function upstream({ embedded, remote = (request) => fetch(request) }: Ups
     const settings = settingsOf(env)
     const target = settings.API_BASE
     const { ctx } = c.var
+    let written: string | null = null
     c.set(
       'upstream',
       createUpstream({
@@ -43,11 +53,17 @@ export function upstream({ embedded, remote = (request) => fetch(request) }: Ups
           countryCode: ctx.country.code,
           token: ctx.token,
           appIdentity: ctx.variant.appIdentity,
+          bookmark: ctx.bookmark,
         },
         bulletinFor: bulletinLookup(env),
         guestAnswerMs: settings.GUEST_ANSWER_MS,
+        // Bookmarks sort as text by time: the greatest is the newest.
+        onBookmark: (bookmark) => {
+          if (written === null || bookmark > written) written = bookmark
+        },
       }),
     )
     await next()
+    if (written !== null && !READS.has(c.req.method)) setCookie(c, BOOKMARK_COOKIE, written, cookieOptions(DAY_SECONDS, { httpOnly: true }))
   })
 }
