@@ -5,6 +5,7 @@ import type { MessageKey } from '../locales'
 import { RequestError, send } from './request'
 import { cartChanged } from './bridge/cart'
 import { hostPresent } from './bridge/names'
+import { queueAdd } from './cart-queue'
 import { saleStatus } from './state/sale'
 import { showToast } from './state/toast'
 import { useIdempotentAction } from './use-idempotent-action'
@@ -13,6 +14,8 @@ type Props = {
   itemId: number
   /** The product the flash item sells (for the app's badge). */
   productId: number
+  /** The item's name, for the line that shows an add waiting for the network. */
+  name: string
   back: string
   idem: string
   /** The session's phase when the page was rendered; the countdown moves it on. */
@@ -23,7 +26,7 @@ type Props = {
 }
 
 export const ADD_TO_CART_KEYS = [
-  'flash.addToCart', 'flash.adding', 'flash.coming', 'flash.ended', 'cart.added', 'cart.failed',
+  'flash.addToCart', 'flash.adding', 'flash.coming', 'flash.ended', 'cart.added', 'cart.failed', 'queuedAdd.waiting', 'queuedAdd.guestOffline',
 ] as const satisfies readonly MessageKey[]
 
 /** Failures the shopper can act on keep the mall's message; anything else reads 'Failed to add to cart'. */
@@ -31,16 +34,23 @@ const SPECIFIC = new Set(['productNotFound', 'soldOut', 'limitReached', 'session
 
 /**
  * The plain form works without JavaScript (the worker handles the post); hydrated, it adds in place, and it is
- * enabled only while the session is live.
+ * enabled only while the session is live. Offline, the add waits on the phone under its key and is sent when the
+ * connection returns (islands/cart-queue.ts).
  */
-export default function AddToCart({ itemId, productId, back, idem, status, guest, texts }: Props) {
+export default function AddToCart({ itemId, productId, name, back, idem, status, guest, texts }: Props) {
   useSignals()
-  const { busy, run } = useIdempotentAction(idem)
+  const { busy, run, setAside } = useIdempotentAction(idem)
   const phase = saleStatus.value ?? status
 
   async function add(event: FormEvent<HTMLFormElement>) {
-    if (guest && !hostPresent()) return
+    if (guest && !hostPresent() && navigator.onLine) return
     event.preventDefault()
+    const wait = () => {
+      if (guest) return showToast({ type: 'info', text: texts['queuedAdd.guestOffline'], duration: 5000 })
+      const request = { route: 'POST /cart/add', body: { flashItemId: itemId, quantity: 1 } } as const
+      void queueAdd({ key: setAside(), at: Date.now(), name, productId, quantity: 1, request }, texts['queuedAdd.waiting']!)
+    }
+    if (!navigator.onLine) return wait()
     const result = await run((idempotencyKey) =>
       send('POST /cart/add', { body: { flashItemId: itemId, quantity: 1 }, idempotencyKey, quiet: true, intent: { add: itemId, idem: idempotencyKey } }),
     )
@@ -51,7 +61,8 @@ export default function AddToCart({ itemId, productId, back, idem, status, guest
     }
     const { error } = result
     if (!(error instanceof RequestError) || error.code === 401) return
-    if (error.key === 'network' || error.key === 'timeout') showToast({ type: 'fail', key: error.key })
+    if (error.key === 'network') return wait()
+    if (error.key === 'timeout') showToast({ type: 'fail', key: error.key })
     else showToast({ type: 'fail', text: SPECIFIC.has(error.key ?? '') && error.message ? error.message : texts['cart.failed'] })
   }
 

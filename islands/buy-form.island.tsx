@@ -3,6 +3,7 @@ import type { MessageKey } from '../locales'
 import { cartChanged } from './bridge/cart'
 import { newIdempotencyKey } from './idempotency'
 import { hostPresent } from './bridge/names'
+import { queueAdd } from './cart-queue'
 import { RequestError, send } from './request'
 import { showToast } from './state/toast'
 import { useIdempotentAction } from './use-idempotent-action'
@@ -24,7 +25,7 @@ type Props = {
 
 export const BUY_FORM_KEYS = [
   'product.quantity', 'product.addToCart', 'product.buyNow', 'bridge.added.adding', 'cart.failed',
-  'bridge.added.title', 'bridge.added.count', 'bridge.added.toCart', 'bridge.added.keepShopping',
+  'bridge.added.title', 'bridge.added.count', 'bridge.added.toCart', 'bridge.added.keepShopping', 'queuedAdd.waiting', 'queuedAdd.guestOffline',
 ] as const satisfies readonly MessageKey[]
 
 /** Refusals the shopper can act on keep the mall's message. */
@@ -33,10 +34,11 @@ const SPECIFIC = new Set(['addFailed', 'productNotFound', 'tooFrequent', 'repeat
 /**
  * Add to cart and Buy now: a plain form posted to the cart without JavaScript. Hydrated, Add to cart adds in place:
  * the header badge follows, and inside an app its own badge and its added-to-cart dialog; in a browser, a sheet.
- * Buy now stays the plain post (it goes on to checkout).
+ * Buy now stays the plain post (it goes on to checkout). Offline, the add waits on the phone under its key and is sent
+ * when the connection returns (islands/cart-queue.ts); a guest's tap is not kept (logging in needs the network).
  */
 export default function BuyForm({ productId, name, max, idem, back, guest, texts }: Props) {
-  const { busy, run } = useIdempotentAction(idem)
+  const { busy, run, setAside } = useIdempotentAction(idem)
   const [added, setAdded] = useState<{ quantity: number; count: number } | null>(null)
   /** The key Buy now posts: a new one once an add in place has used the page's. */
   const [formKey, setFormKey] = useState(idem)
@@ -44,10 +46,17 @@ export default function BuyForm({ productId, name, max, idem, back, guest, texts
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null
-    if (submitter?.name === 'buyNow' || (guest && !hostPresent())) return
+    if (submitter?.name === 'buyNow' || (guest && !hostPresent() && navigator.onLine)) return
     event.preventDefault()
     const field = event.currentTarget.elements.namedItem('quantity') as HTMLInputElement
     const quantity = Math.min(Math.max(1, Math.trunc(Number(field.value)) || 1), Math.max(1, max))
+    const wait = () => {
+      if (guest) return showToast({ type: 'info', text: texts['queuedAdd.guestOffline'], duration: 5000 })
+      setFormKey(newIdempotencyKey())
+      const request = { route: 'POST /cart/product', body: { productId, quantity } } as const
+      void queueAdd({ key: setAside(), at: Date.now(), name, productId, quantity, request }, texts['queuedAdd.waiting']!)
+    }
+    if (!navigator.onLine) return wait()
     const result = await run((idempotencyKey) =>
       send('POST /cart/product', { body: { productId, quantity }, idempotencyKey, quiet: true, intent: { product: productId, quantity, idem: idempotencyKey } }),
     )
@@ -62,7 +71,8 @@ export default function BuyForm({ productId, name, max, idem, back, guest, texts
     }
     const { error } = result
     if (!(error instanceof RequestError) || error.code === 401) return
-    if (error.key === 'network' || error.key === 'timeout') showToast({ type: 'fail', key: error.key })
+    if (error.key === 'network') return wait()
+    if (error.key === 'timeout') showToast({ type: 'fail', key: error.key })
     else showToast({ type: 'fail', text: SPECIFIC.has(error.key ?? '') && error.message ? error.message : texts['cart.failed'] })
   }
 

@@ -4,14 +4,16 @@ import type { MessageKey } from '../locales'
 import { fill } from '../locales/fill'
 import { CartIcon } from './cart-icon'
 import { cartCount, seedCartCount } from './state/cart'
+import { resumeQueuedAdds } from './resume-queued-adds'
 
 type Props = { count: number | null; texts: Record<string, string> }
 
-export const CART_BADGE_KEYS = ['header.cart', 'header.cartCount'] as const satisfies readonly MessageKey[]
+export const CART_BADGE_KEYS = ['header.cart', 'header.cartCount', 'queuedAdd.waiting', 'queuedAdd.added', 'queuedAdd.refused'] as const satisfies readonly MessageKey[]
 
 export default function CartBadge({ count, texts }: Props) {
   useSignals()
   useEffect(() => seedCartCount(count), [count])
+  useEffect(() => resumeQueuedAdds(texts), [])
   const shown = cartCount.value ?? count
   return (
     <CartIcon

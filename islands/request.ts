@@ -13,6 +13,8 @@ type RequestOptions = {
   timeoutMs?: number
   /** What the login page finishes after a login, when this request finds the shopper logged out. */
   intent?: AddIntent
+  /** A send the shopper did not just tap (an add sent when the connection returns): a 401 rejects, no login page. */
+  stay?: boolean
   /** Set on the one repeat after the app's own login. */
   afterAppLogin?: boolean
 }
@@ -48,6 +50,7 @@ async function request<T>(method: Method, path: string, options: RequestOptions 
   }
   const body = (await response.json().catch(() => null)) as { code?: number; msg?: string; data?: unknown; key?: string } | null
   if (response.status === 401) {
+    if (options.stay) throw new RequestError(body?.msg ?? '', 401, 'unauthorized')
     const here = location.pathname + location.search
     const { logInThroughApp } = await import('./bridge/login')
     const outcome = options.afterAppLogin ? 'cancelled' : await logInThroughApp(here)

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import type { MessageKey } from '../locales'
-import { toasts, type Toast } from './state/toast'
+import { queuedAdds, toasts, type Toast } from './state/toast'
 
 type Props = { texts: Record<string, string> }
 
@@ -15,11 +15,22 @@ function textOf(toast: Toast, texts: Record<string, string>): string {
   return texts[`toast.${toast.type}`] ?? ''
 }
 
-/** Renders the shared toast queue; islands call `showToast` from islands/state/toast. */
+/** Per state of an add made offline, the toast it shows as. */
+const QUEUED_TYPE = { waiting: 'info', added: 'success', refused: 'fail' } as const
+
+/**
+ * Renders the shared toast queue (islands call `showToast` from islands/state/toast), and first the adds made
+ * offline (islands/cart-queue.ts), each while it waits and a moment after its answer.
+ */
 export default function Toasts({ texts }: Props) {
   useSignals()
   return (
     <div className="toasts" role="status" aria-live="polite">
+      {queuedAdds.value.map((line) => (
+        <div key={line.key} className={`toast ${QUEUED_TYPE[line.state]} small`} data-queued={line.state}>
+          {line.text}
+        </div>
+      ))}
       {toasts.value.map((toast) => (
         <div key={toast.id} className={`toast ${toast.type} ${toast.size}`} data-toast={toast.type}>
           {textOf(toast, texts)}

@@ -27,5 +27,12 @@ export function useIdempotentAction(initialKey: string) {
     }
   }
 
-  return { busy, run }
+  /** The action goes on elsewhere under its key (queued while offline): returns that key; the next tap gets a new one. */
+  function setAside(): string {
+    const current = key.current
+    key.current = newIdempotencyKey()
+    return current
+  }
+
+  return { busy, run, setAside }
 }

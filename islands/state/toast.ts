@@ -28,3 +28,17 @@ export function showToast({ type = 'info', size = 'medium', text = null, key, du
 export function dismissToast(id: number): void {
   toasts.value = toasts.value.filter((t) => t.id !== id)
 }
+
+/** An add to cart made offline (islands/cart-queue.ts): a toast that stays while it waits and a moment after its answer. */
+export type QueuedAddLine = { key: string; state: 'waiting' | 'added' | 'refused'; text: string }
+
+export const queuedAdds = signal<QueuedAddLine[]>([])
+
+export function showQueuedAdd(line: QueuedAddLine): void {
+  const now = queuedAdds.peek()
+  queuedAdds.value = now.some((item) => item.key === line.key) ? now.map((item) => (item.key === line.key ? line : item)) : [...now, line]
+}
+
+export function dropQueuedAdd(key: string): void {
+  queuedAdds.value = queuedAdds.peek().filter((line) => line.key !== key)
+}

@@ -76,7 +76,7 @@ function ItemAction({ item, session, back, kit }: { item: FlashItem; session: Fl
     <Island
       name="add-to-cart"
       when="visible"
-      props={{ itemId: item.id, productId: item.productId, back, idem: crypto.randomUUID(), status: session.status, guest: !kit.ctx.loggedIn, texts: pick(kit.ctx.language, ADD_TO_CART_KEYS) }}
+      props={{ itemId: item.id, productId: item.productId, name: item.name, back, idem: crypto.randomUUID(), status: session.status, guest: !kit.ctx.loggedIn, texts: pick(kit.ctx.language, ADD_TO_CART_KEYS) }}
     />
   )
 }
