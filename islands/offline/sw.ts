@@ -7,6 +7,18 @@
 import { keepsPage, kindOf, OWN_COPY_HEADER, PERSONAL_HEADER } from './requests'
 import { beyond, languageOf, OFFLINE_PATH, offlineLine, savedAtTemplate, titleOf, withOfflineLine, withSavedList, type SavedPage } from './saved-pages'
 
+/** A logout: the adds waiting for the network were the shopper's who leaves, so they go with the session. */
+const LOGOUT = /^\/m\/(?:login\/logout|api\/user\/logout)$/
+/** The database of islands/cart-queue.ts, named here again: an import would share a chunk with the islands. */
+const CART_QUEUE = 'mall-cart'
+
+function forgetQueuedAdds(): Promise<void> {
+  return new Promise((resolve) => {
+    const request = indexedDB.deleteDatabase(CART_QUEUE)
+    request.onsuccess = request.onerror = request.onblocked = () => resolve()
+  })
+}
+
 type Extendable = Event & { waitUntil(promise: Promise<unknown>): void }
 type FetchEvent = Extendable & { request: Request; preloadResponse?: Promise<Response | undefined>; respondWith(answer: Promise<Response>): void }
 type WorkerScope = {
@@ -219,7 +231,7 @@ scope.addEventListener('fetch', (event) => {
       return event.respondWith(networkFirst(event, CODE))
     case 'session':
       sessionSeen = undefined
-      return event.waitUntil(forgetPersonalPages(null))
+      return event.waitUntil(Promise.all([forgetPersonalPages(null), LOGOUT.test(new URL(request.url).pathname) ? forgetQueuedAdds() : null]))
     case 'network':
       // A beacon sent as its page goes (analytics on pagehide) would be lost if left to the page: sent from here instead.
       if (request.keepalive) event.respondWith(fetch(request))
