@@ -3,6 +3,7 @@ import { createMiddleware } from 'hono/factory'
 import { TRACE_ID_PATTERN } from '../../../contract'
 import type { AppEnv } from '../../env'
 import { cookieOptions, DAY_SECONDS } from '../context/cookies'
+import { isRefresh } from '../edge-cache/refresh'
 
 /** The browser's anonymous analytics id (`distinguish_id`); the analytics chunk reads it, so it is not HttpOnly. */
 export const DISTINGUISH_COOKIE = 'did'
@@ -13,10 +14,11 @@ const COOKIE_DAYS_MAX = 400 * DAY_SECONDS
  * Gives every browser an anonymous id with its first page, and counts the views of pages that ship no JavaScript: after the answer, a
  * `browse` event is stored for each page rendered without an island (`islands` unset), so visitors without
  * JavaScript are counted too. Pages with islands count their own views in the browser, with the ids their other
- * events carry; no view is counted twice.
+ * events carry; no view is counted twice. A page answered from the edge cache is counted alike; the edge cache's own
+ * background renders are nobody's view.
  */
 export const pageViews = createMiddleware<AppEnv>(async function pageViews(c, next) {
-  if (c.req.method !== 'GET') return next()
+  if (c.req.method !== 'GET' || isRefresh(c.req.raw)) return next()
   const known = getCookie(c, DISTINGUISH_COOKIE)
   await next()
   if (c.res.status !== 200 || !c.res.headers.get('content-type')?.startsWith('text/html')) return
