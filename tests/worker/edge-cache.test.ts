@@ -48,7 +48,7 @@ const guest = (overrides: Partial<RequestContext> = {}): RequestContext => ({
 async function storedCopy(path: string, ctx = guest()): Promise<Response | undefined> {
   const url = new URL(path, 'https://shop.test')
   const page = SHARED_PAGES.get(pagePath(url.pathname))!
-  return caches.default.match(copyKey(ctx, pagePath(url.pathname), pageQuery(url, page)))
+  return (caches as unknown as { default: Cache }).default.match(copyKey(ctx, pagePath(url.pathname), pageQuery(url, page)))
 }
 
 describe('guest pages from the edge cache', () => {

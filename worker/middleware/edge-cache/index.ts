@@ -5,7 +5,7 @@ import type { AppEnv } from '../../env'
 import { settingsOf } from '../../settings'
 import { NOTICE_COOKIE } from '../notice'
 import { answerFrom, storedCopy } from './fresh-copy'
-import { copyKey, pagePath, pageQuery, type SharedPage } from './key'
+import { copyKey, onlyOwnQuery, pagePath, pageQuery, type SharedPage } from './key'
 import { isRefresh, refreshRequest } from './refresh'
 
 export { isRefresh } from './refresh'
@@ -66,7 +66,7 @@ export function edgeCache({ pages, render, cache = defaultCache, staleFactor = 1
     await next()
     c.header('x-cache', 'miss')
     if (!storable(c.res)) return
-    if (url.pathname + url.search !== path + query) {
+    if (url.pathname !== path || !onlyOwnQuery(url, page)) {
       // Rendered with parameters the page does not read: the copy is made from the page's own URL instead.
       refreshLater(c, key, () => refreshRequest(c.req.raw, url.origin + path + query), render)
       return

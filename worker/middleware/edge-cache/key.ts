@@ -29,6 +29,13 @@ export function pageQuery(url: URL, page: SharedPage): string {
   return query ? `?${query}` : ''
 }
 
+/** Whether the URL carries the page's own parameters only, each once (in any order): its page is the copy's page. */
+export function onlyOwnQuery(url: URL, page: SharedPage): boolean {
+  const names = [...url.searchParams.keys()]
+  const own = new Set<string>([...(page.query ?? []), ...EVERY_PAGE_QUERY])
+  return names.every((name) => own.has(name)) && new Set(names).size === names.length
+}
+
 /**
  * What changes a shared page besides its URL, from the resolved context (never the raw user agent, so keys stay
  * few): language, market, app brand and environment, data saver.
