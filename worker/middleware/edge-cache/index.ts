@@ -4,7 +4,7 @@ import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../../env'
 import { settingsOf } from '../../settings'
 import { NOTICE_COOKIE } from '../notice'
-import { answerFrom, storedCopy } from './fresh-copy'
+import { answerFrom, storedCopy, templateOf, type Template } from './fresh-copy'
 import { copyKey, onlyOwnQuery, pagePath, pageQuery, type SharedPage } from './key'
 import { isRefresh, refreshRequest } from './refresh'
 
@@ -23,9 +23,50 @@ export type EdgeCacheOptions = {
 }
 
 type Served = 'hit' | 'miss' | 'stale' | 'bypass'
-/** Headers of a stored copy: when it was made, and whether its page has islands (they count their own views). */
+/** Headers of a stored copy: when it was made, whether its page has islands (they count their own views), its slots' marker. */
 const STORED_AT = 'x-stored-at'
 const ISLANDS = 'x-islands'
+const MARKER = 'x-slot-marker'
+
+/** A copy as this isolate keeps it, ready to answer from. */
+type Copy = Template & { storedAt: number; islands: boolean; contentType: string }
+/**
+ * The copies this isolate answered from or made last, in front of the Cache API: a hit costs no cache read. Their age
+ * is the stored copy's, so they go stale, and are renewed, exactly like it.
+ */
+const kept = new Map<string, Copy>()
+const MAX_KEPT = 64
+
+function keep(key: string, copy: Copy) {
+  kept.delete(key)
+  kept.set(key, copy)
+  if (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value!)
+}
+
+/** The youngest copy at hand: this isolate's, else (when it has none or an expired one) the Cache API's. */
+async function copyFor(key: string, store: Cache, ttlMs: number): Promise<Copy | undefined> {
+  const mine = kept.get(key)
+  if (mine && Date.now() - mine.storedAt <= ttlMs) return mine
+  const response = await store.match(key).catch(() => undefined)
+  const marker = response?.headers.get(MARKER)
+  if (!response || !marker) {
+    await response?.body?.cancel()
+    return mine
+  }
+  const storedAt = Number(response.headers.get(STORED_AT))
+  if (mine && mine.storedAt >= storedAt) {
+    await response.body?.cancel()
+    return mine
+  }
+  const copy = {
+    ...templateOf(await response.text(), marker),
+    storedAt,
+    islands: response.headers.get(ISLANDS) === '1',
+    contentType: response.headers.get('content-type') ?? 'text/html; charset=UTF-8',
+  }
+  keep(key, copy)
+  return copy
+}
 /** Refreshes this isolate is running, by key: one at a time per copy. */
 const refreshing = new Set<string>()
 const MAX_REFRESHING = 64
@@ -52,16 +93,15 @@ export function edgeCache({ pages, render, cache = defaultCache, staleFactor = 1
     const key = copyKey(c.var.ctx, path, query)
     const store = await cache()
     if (!isRefresh(c.req.raw)) {
-      const copy = await store.match(key).catch(() => undefined)
-      const age = copy ? Date.now() - Number(copy.headers.get(STORED_AT)) : Infinity
+      const copy = await copyFor(key, store, ttlMs)
+      const age = copy ? Date.now() - copy.storedAt : Infinity
       if (copy && age <= ttlMs * staleFactor) {
         const stale = age > ttlMs
         if (stale) refreshLater(c, key, () => refreshRequest(c.req.raw, url.origin + path + query), render)
-        c.set('islands', copy.headers.get(ISLANDS) === '1')
+        c.set('islands', copy.islands)
         const answer = answerFrom(copy, c.var.secureHeadersNonce ?? crypto.randomUUID())
-        return c.body(answer.body as ReadableStream, 200, { 'content-type': copy.headers.get('content-type') ?? 'text/html; charset=UTF-8', 'x-cache': stale ? 'stale' : 'hit' })
+        return c.body(answer, 200, { 'content-type': copy.contentType, 'x-cache': stale ? 'stale' : 'hit' })
       }
-      await copy?.body?.cancel()
     }
     await next()
     c.header('x-cache', 'miss')
@@ -73,15 +113,19 @@ export function edgeCache({ pages, render, cache = defaultCache, staleFactor = 1
     }
     const html = await c.res.text()
     c.res = new Response(html, c.res)
-    const copy = new Response(await storedCopy(new Response(html)).text(), {
+    const stored = await storedCopy(html)
+    const copy: Copy = { ...templateOf(stored.html, stored.marker), storedAt: Date.now(), islands: !!c.get('islands'), contentType: c.res.headers.get('content-type')! }
+    keep(key, copy)
+    const response = new Response(stored.html, {
       headers: {
-        'content-type': c.res.headers.get('content-type')!,
+        'content-type': copy.contentType,
         'cache-control': `public, max-age=${Math.ceil((ttlMs * staleFactor) / 1000)}`,
-        [STORED_AT]: String(Date.now()),
-        [ISLANDS]: c.get('islands') ? '1' : '0',
+        [STORED_AT]: String(copy.storedAt),
+        [ISLANDS]: copy.islands ? '1' : '0',
+        [MARKER]: stored.marker,
       },
     })
-    waitFor(c, store.put(key, copy).catch(() => undefined))
+    waitFor(c, store.put(key, response).catch(() => undefined))
   })
 }
 
