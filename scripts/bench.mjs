@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: starts the production server (fresh local state, on BENCH_PORT, default 8797) and measures,
  * with a closed-loop load generator (BENCH_CONCURRENCY loops, default 16, each sending its next request when the
- * last answer is read; 1 s warm-up, then BENCH_SECONDS, default 8, per target):
+ * last answer is read; 1 s warm-up, then BENCH_SECONDS, default 8, per target, in BENCH_ROUNDS turns, default 8, the
+ * targets of a group taking turns so that the load of this shared machine weighs on all alike):
  *   1. guest pages per second (home, search results, product, flash sale) vs a static asset served by the same
  *      worker, each as a ratio from the same run: cold (every request a different copy, so each one is rendered and
  *      stored, as a guest who misses the edge cache is served) and warm (answered from the edge cache's copy);
@@ -19,6 +20,11 @@ const PORT = Number(process.env.BENCH_PORT || 8797)
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 16)
 const SECONDS = Number(process.env.BENCH_SECONDS || 8)
 const WARMUP_SECONDS = 1
+/**
+ * Each target's seconds are measured in this many slices, the targets taking turns slice by slice, so a change in
+ * what else this shared machine runs weighs on every target alike instead of on whichever ran at that moment.
+ */
+const ROUNDS = Number(process.env.BENCH_ROUNDS || 8)
 const REQUEST_TIMEOUT_MS = 10_000
 /** A hard stop for each loop besides the clock, so no loop can run away. */
 const MAX_REQUESTS_PER_LOOP = 1_000_000
@@ -93,17 +99,32 @@ async function load(url, headers, seconds) {
 const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN)
 const round = (n, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits
 
-async function measure(baseURL, name) {
+function prepare(baseURL, name) {
   const { path, headers, check, served } = TARGETS[name]
   const pathOf = typeof path === 'function' ? path : () => path
   const url = () => `${baseURL}${pathOf()}`
   if (new URL(url()).hostname !== '127.0.0.1') throw new Error(`refusing to load anything but 127.0.0.1: ${url()}`)
-  const probe = await fetch(url(), { headers })
-  const body = await probe.text()
-  if (probe.status !== 200 || !check(body)) throw new Error(`${pathOf()} answered ${probe.status} with an unexpected body: ${body.slice(0, 200)}`)
+  return { name, path, pathOf, url, headers, check, served, latencies: [], counts: { ok: 0, failed: 0, served: {} }, elapsed: 0 }
+}
 
-  await load(url, headers, WARMUP_SECONDS)
-  const { latencies, counts, elapsed } = await load(url, headers, SECONDS)
+async function probe(target) {
+  const response = await fetch(target.url(), { headers: target.headers })
+  const body = await response.text()
+  if (response.status !== 200 || !target.check(body)) throw new Error(`${target.pathOf()} answered ${response.status} with an unexpected body: ${body.slice(0, 200)}`)
+  target.bodyBytes = Buffer.byteLength(body)
+  await load(target.url, target.headers, WARMUP_SECONDS)
+}
+
+async function slice(target, seconds) {
+  const { latencies, counts, elapsed } = await load(target.url, target.headers, seconds)
+  target.latencies.push(...latencies)
+  target.counts.ok += counts.ok
+  target.counts.failed += counts.failed
+  for (const [how, n] of Object.entries(counts.served)) target.counts.served[how] = (target.counts.served[how] ?? 0) + n
+  target.elapsed += elapsed
+}
+
+function summarize({ name, path, pathOf, latencies, counts, elapsed, served, bodyBytes }) {
   const sorted = latencies.sort((a, b) => a - b)
   const mean = sorted.reduce((sum, ms) => sum + ms, 0) / (sorted.length || 1)
   if (served && !counts.served[served]) throw new Error(`${name}: no answer was served as ${served} (${JSON.stringify(counts.served)})`)
@@ -118,8 +139,20 @@ async function measure(baseURL, name) {
     p50Ms: round(percentile(sorted, 50)),
     p99Ms: round(percentile(sorted, 99)),
     maxMs: round(sorted.at(-1) ?? NaN),
-    bodyBytes: Buffer.byteLength(body),
+    bodyBytes,
   }
+}
+
+/** Measures `names` together: probe and warm each, then ROUNDS turns of SECONDS / ROUNDS each. */
+async function measureTogether(baseURL, names) {
+  const targets = names.map((name) => prepare(baseURL, name))
+  for (const target of targets) {
+    process.stdout.write(`bench: ${target.name} (${WARMUP_SECONDS} s warm-up)…\n`)
+    await probe(target)
+  }
+  process.stdout.write(`bench: ${names.join(', ')}: ${ROUNDS} turns of ${round(SECONDS / ROUNDS, 2)} s each, ${CONCURRENCY} loops…\n`)
+  for (let round = 0; round < ROUNDS; round++) for (const target of targets) await slice(target, SECONDS / ROUNDS)
+  return Object.fromEntries(targets.map((target) => [target.name, summarize(target)]))
 }
 
 function table(rows) {
@@ -135,10 +168,9 @@ console.log(`bench: starting the production server on 127.0.0.1:${PORT}${build ?
 const server = await startProductionServer({ port: PORT, build, label: 'bench' })
 let exitCode = 0
 try {
-  const results = {}
-  for (const name of Object.keys(TARGETS)) {
-    process.stdout.write(`bench: ${name} (${WARMUP_SECONDS} s warm-up + ${SECONDS} s, ${CONCURRENCY} loops)…\n`)
-    results[name] = await measure(server.baseURL, name)
+  const results = {
+    ...(await measureTogether(server.baseURL, [...Object.keys(guestPages), 'staticAsset'])),
+    ...(await measureTogether(server.baseURL, ['viaProxy', 'mallDirect'])),
   }
   const { staticAsset, viaProxy, mallDirect } = results
   const pageRows = Object.keys(guestPages)
@@ -168,6 +200,7 @@ try {
     concurrency: CONCURRENCY,
     warmupSeconds: WARMUP_SECONDS,
     secondsPerTarget: SECONDS,
+    turns: ROUNDS,
     note: 'load generator and workerd (wrangler dev, production build) share this machine; compare ratios, not absolutes',
     results,
     summary,

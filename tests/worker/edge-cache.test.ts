@@ -169,6 +169,16 @@ describe('guest pages from the edge cache', () => {
     expect(served(await get('/m/category?id=1&sort=price'))).toBe('miss')
   })
 
+  it('never keeps a page that sets a cookie', async () => {
+    const entering = await get('/m/categories?app_identity=3')
+    expect(entering.headers.get('set-cookie')).toContain('app_identity=3')
+    expect(served(entering)).toBe('miss')
+    // Nothing was stored for or because of that answer: neither the page as the app sees it nor the plain page.
+    expect(served(await get('/m/categories'))).toBe('miss')
+    expect(served(await get('/m/categories', `${NG}; app_identity=3`))).toBe('miss')
+    expect(served(await get('/m/categories', `${NG}; app_identity=3`))).toBe('hit')
+  })
+
   it('passes by a shopper with a notice waiting, and keeps the notice out of every copy', async () => {
     await get('/m/activity/pre-sale')
     const notified = await get('/m/activity/pre-sale', `${NG}; notice=ok.presale.reserved`)
@@ -193,13 +203,17 @@ describe('guest pages from the edge cache', () => {
   })
 
   it('answers an expired copy while the page renders anew in the background, then the new copy', async () => {
+    const views = async () => (await env.DB.prepare("SELECT count(*) AS n FROM analytics_events WHERE page = '/m/tmpl/about'").first<{ n: number }>())!.n
     const first = await get('/m/tmpl/about')
     const madeAt = Number((await storedCopy('/m/tmpl/about'))!.headers.get('x-stored-at'))
     later(29_000)
     expect(served(await get('/m/tmpl/about'))).toBe('hit')
     later(2_000)
+    const viewsBefore = await views()
     const stale = await get('/m/tmpl/about')
     expect(served(stale)).toBe('stale')
+    // The visitor's view is counted; the renewal, which nobody asked for, is not.
+    expect(await views()).toBe(viewsBefore + 1)
     expect(shape(await stale.text())).toBe(shape(await first.text()))
     const renewed = Number((await storedCopy('/m/tmpl/about'))!.headers.get('x-stored-at'))
     expect(renewed).toBe(Date.now())
