@@ -16,8 +16,8 @@ export type EdgeCacheOptions = {
   pages: ReadonlyMap<string, SharedPage>
   /** Renders a page anew, through the whole site, for a background refresh. */
   render: (request: Request, c: Context<AppEnv>) => Promise<Response>
-  /** The cache the copies live in (default: the zone's default cache). */
-  cache?: () => Promise<Cache>
+  /** The cache the copies live in (default: the zone's default cache; none outside the Workers runtime). */
+  cache?: () => Promise<Cache | null>
   /** A copy older than its TTL is still served (and refreshed) until it is this many TTLs old. */
   staleFactor?: number
 }
@@ -71,7 +71,7 @@ async function copyFor(key: string, store: Cache, ttlMs: number): Promise<Copy |
 const refreshing = new Set<string>()
 const MAX_REFRESHING = 64
 
-const defaultCache = () => Promise.resolve((caches as unknown as { default: Cache }).default)
+const defaultCache = () => Promise.resolve(typeof caches === 'undefined' ? null : (caches as unknown as { default: Cache }).default)
 
 /**
  * Guest pages from the edge cache: a GET of a shared page by a visitor without a session (and without a pending
@@ -86,12 +86,12 @@ export function edgeCache({ pages, render, cache = defaultCache, staleFactor = 1
     const path = pagePath(c.req.path)
     const page = pages.get(path)
     const shared = page && c.req.method === 'GET' && !c.var.ctx.loggedIn && getCookie(c, NOTICE_COOKIE) === undefined
-    if (!shared) return served(c, 'bypass', next)
+    const store = shared ? await cache() : null
+    if (!shared || !store) return served(c, 'bypass', next)
 
     const url = new URL(c.req.url)
     const query = pageQuery(url, page)
     const key = copyKey(c.var.ctx, path, query)
-    const store = await cache()
     if (!isRefresh(c.req.raw)) {
       const copy = await copyFor(key, store, ttlMs)
       const age = copy ? Date.now() - copy.storedAt : Infinity
