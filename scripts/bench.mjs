@@ -1,9 +1,11 @@
 /**
  * `npm run bench`: starts the production server (fresh local state, on BENCH_PORT, default 8797) and measures,
  * with a closed-loop load generator (BENCH_CONCURRENCY loops, default 16, each sending its next request when the
- * last answer is read; 1 s warm-up, then BENCH_SECONDS, default 8, per target):
- *   1. page renders per second (home, search results, product, flash sale) vs a static asset served by the same
- *      worker, each as a ratio from the same run;
+ * last answer is read; 1 s warm-up, then BENCH_SECONDS, default 8, per target, in BENCH_ROUNDS turns, default 8, the
+ * targets of a group taking turns so that the load of this shared machine weighs on all alike):
+ *   1. guest pages per second (home, search results, product, flash sale) vs a static asset served by the same
+ *      worker, each as a ratio from the same run: cold (every request a different copy, so each one is rendered and
+ *      stored, as a guest who misses the edge cache is served) and warm (answered from the edge cache's copy);
  *   2. the /m/api proxy vs the embedded mall answering /api directly (throughput, mean, p50, p99).
  * Prints a table, writes the figures to tests/bench/last-run.json, stops the server.
  * The dist/ already built is served unless it is missing or BENCH_BUILD=1. Only ever talks to 127.0.0.1.
@@ -18,6 +20,11 @@ const PORT = Number(process.env.BENCH_PORT || 8797)
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 16)
 const SECONDS = Number(process.env.BENCH_SECONDS || 8)
 const WARMUP_SECONDS = 1
+/**
+ * Each target's seconds are measured in this many slices, the targets taking turns slice by slice, so a change in
+ * what else this shared machine runs weighs on every target alike instead of on whichever ran at that moment.
+ */
+const ROUNDS = Number(process.env.BENCH_ROUNDS || 8)
 const REQUEST_TIMEOUT_MS = 10_000
 /** A hard stop for each loop besides the clock, so no loop can run away. */
 const MAX_REQUESTS_PER_LOOP = 1_000_000
@@ -25,11 +32,27 @@ const NG = { cookie: 'countryId=7; countryCode=NG', COUNTRY_ID: '7' }
 /** The mall answers only the storefront (or a shopper's session): its credential from .dev.vars, as `npm start` uses. */
 const STOREFRONT_AUTH = `Basic ${Buffer.from(/^UPSTREAM_BASIC_AUTH=(.*)$/m.exec(existsSync('.dev.vars') ? readFileSync('.dev.vars', 'utf8') : '')?.[1] ?? 'storefront:local-demo').toString('base64')}`
 
+const PAGES = {
+  home: { path: '/m/', check: (body) => body.includes('<li class="pc"') && body.includes('data-island="load-more"') },
+  search: { path: '/m/search?q=phone', check: (body) => (body.match(/<li class="pc"/g) ?? []).length >= 8 },
+  product: { path: '/m/product/info?id=707', check: (body) => body.includes('action="/m/cart/product"') },
+  sale: { path: '/m/activity/sale', check: (body) => body.includes('<article class="card item"') },
+}
+let unique = 0
+/**
+ * A cold request: `backType` (the app's back target, a parameter every page reads) differs on every request, so each
+ * one asks for a copy nobody made yet: the page is rendered, answered and stored, as for a guest who misses.
+ */
+const cold = (path) => () => `${path}${path.includes('?') ? '&' : '?'}backType=${encodeURIComponent(`/m/search?q=b${++unique}`)}`
+const guestPages = Object.fromEntries(
+  Object.entries(PAGES).flatMap(([name, { path, check }]) => [
+    [`${name}Cold`, { path: cold(path), headers: NG, check, served: 'miss' }],
+    [`${name}Warm`, { path, headers: NG, check, served: 'hit' }],
+  ]),
+)
+
 const TARGETS = {
-  homePage: { path: '/m/', headers: NG, check: (body) => body.includes('<li class="pc"') && body.includes('data-island="load-more"') },
-  searchPage: { path: '/m/search?q=phone', headers: NG, check: (body) => (body.match(/<li class="pc"/g) ?? []).length >= 8 },
-  productPage: { path: '/m/product/info?id=707', headers: NG, check: (body) => body.includes('action="/m/cart/product"') },
-  salePage: { path: '/m/activity/sale', headers: NG, check: (body) => body.includes('<article class="card item"') },
+  ...guestPages,
   staticAsset: { path: '/m/img/products/phone.svg', headers: {}, check: (body) => body.includes('<svg') },
   viaProxy: { path: '/m/api/activity/flashSale/sessions', headers: NG, check: sessionsListed },
   mallDirect: { path: '/api/activity/flashSale/sessions', headers: { ...NG, authorization: STOREFRONT_AUTH }, check: sessionsListed },
@@ -49,11 +72,13 @@ async function loop(url, headers, until, latencies, counts) {
   for (let i = 0; i < MAX_REQUESTS_PER_LOOP && performance.now() < until; i++) {
     const started = performance.now()
     try {
-      const response = await fetch(url, { headers, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) })
+      const response = await fetch(url(), { headers, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) })
       await response.arrayBuffer()
       if (response.status === 200) {
         latencies.push(performance.now() - started)
         counts.ok++
+        const how = response.headers.get('x-cache')
+        if (how) counts.served[how] = (counts.served[how] ?? 0) + 1
       } else counts.failed++
     } catch {
       counts.failed++
@@ -63,7 +88,7 @@ async function loop(url, headers, until, latencies, counts) {
 
 async function load(url, headers, seconds) {
   const latencies = []
-  const counts = { ok: 0, failed: 0 }
+  const counts = { ok: 0, failed: 0, served: {} }
   const started = performance.now()
   const until = started + seconds * 1000
   await Promise.all(Array.from({ length: CONCURRENCY }, () => loop(url, headers, until, latencies, counts)))
@@ -74,20 +99,38 @@ async function load(url, headers, seconds) {
 const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN)
 const round = (n, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits
 
-async function measure(baseURL, name) {
-  const { path, headers, check } = TARGETS[name]
-  const url = `${baseURL}${path}`
-  if (new URL(url).hostname !== '127.0.0.1') throw new Error(`refusing to load anything but 127.0.0.1: ${url}`)
-  const probe = await fetch(url, { headers })
-  const body = await probe.text()
-  if (probe.status !== 200 || !check(body)) throw new Error(`${path} answered ${probe.status} with an unexpected body: ${body.slice(0, 200)}`)
+function prepare(baseURL, name) {
+  const { path, headers, check, served } = TARGETS[name]
+  const pathOf = typeof path === 'function' ? path : () => path
+  const url = () => `${baseURL}${pathOf()}`
+  if (new URL(url()).hostname !== '127.0.0.1') throw new Error(`refusing to load anything but 127.0.0.1: ${url()}`)
+  return { name, path, pathOf, url, headers, check, served, latencies: [], counts: { ok: 0, failed: 0, served: {} }, elapsed: 0 }
+}
 
-  await load(url, headers, WARMUP_SECONDS)
-  const { latencies, counts, elapsed } = await load(url, headers, SECONDS)
+async function probe(target) {
+  const response = await fetch(target.url(), { headers: target.headers })
+  const body = await response.text()
+  if (response.status !== 200 || !target.check(body)) throw new Error(`${target.pathOf()} answered ${response.status} with an unexpected body: ${body.slice(0, 200)}`)
+  target.bodyBytes = Buffer.byteLength(body)
+  await load(target.url, target.headers, WARMUP_SECONDS)
+}
+
+async function slice(target, seconds) {
+  const { latencies, counts, elapsed } = await load(target.url, target.headers, seconds)
+  target.latencies.push(...latencies)
+  target.counts.ok += counts.ok
+  target.counts.failed += counts.failed
+  for (const [how, n] of Object.entries(counts.served)) target.counts.served[how] = (target.counts.served[how] ?? 0) + n
+  target.elapsed += elapsed
+}
+
+function summarize({ name, path, pathOf, latencies, counts, elapsed, served, bodyBytes }) {
   const sorted = latencies.sort((a, b) => a - b)
   const mean = sorted.reduce((sum, ms) => sum + ms, 0) / (sorted.length || 1)
+  if (served && !counts.served[served]) throw new Error(`${name}: no answer was served as ${served} (${JSON.stringify(counts.served)})`)
   return {
-    path,
+    path: typeof path === 'function' ? `${pathOf().replace(/b\d+$/, 'b…')}` : path,
+    servedAs: counts.served,
     requests: counts.ok,
     failed: counts.failed,
     seconds: round(elapsed, 3),
@@ -96,8 +139,20 @@ async function measure(baseURL, name) {
     p50Ms: round(percentile(sorted, 50)),
     p99Ms: round(percentile(sorted, 99)),
     maxMs: round(sorted.at(-1) ?? NaN),
-    bodyBytes: Buffer.byteLength(body),
+    bodyBytes,
   }
+}
+
+/** Measures `names` together: probe and warm each, then ROUNDS turns of SECONDS / ROUNDS each. */
+async function measureTogether(baseURL, names) {
+  const targets = names.map((name) => prepare(baseURL, name))
+  for (const target of targets) {
+    process.stdout.write(`bench: ${target.name} (${WARMUP_SECONDS} s warm-up)…\n`)
+    await probe(target)
+  }
+  process.stdout.write(`bench: ${names.join(', ')}: ${ROUNDS} turns of ${round(SECONDS / ROUNDS, 2)} s each, ${CONCURRENCY} loops…\n`)
+  for (let round = 0; round < ROUNDS; round++) for (const target of targets) await slice(target, SECONDS / ROUNDS)
+  return Object.fromEntries(targets.map((target) => [target.name, summarize(target)]))
 }
 
 function table(rows) {
@@ -113,17 +168,14 @@ console.log(`bench: starting the production server on 127.0.0.1:${PORT}${build ?
 const server = await startProductionServer({ port: PORT, build, label: 'bench' })
 let exitCode = 0
 try {
-  const results = {}
-  for (const name of Object.keys(TARGETS)) {
-    process.stdout.write(`bench: ${name} (${WARMUP_SECONDS} s warm-up + ${SECONDS} s, ${CONCURRENCY} loops)…\n`)
-    results[name] = await measure(server.baseURL, name)
+  const results = {
+    ...(await measureTogether(server.baseURL, [...Object.keys(guestPages), 'staticAsset'])),
+    ...(await measureTogether(server.baseURL, ['viaProxy', 'mallDirect'])),
   }
-  const { homePage, searchPage, productPage, salePage, staticAsset, viaProxy, mallDirect } = results
+  const { staticAsset, viaProxy, mallDirect } = results
+  const pageRows = Object.keys(guestPages)
   const summary = {
-    homePageVsStatic: round(homePage.reqPerSec / staticAsset.reqPerSec, 3),
-    searchPageVsStatic: round(searchPage.reqPerSec / staticAsset.reqPerSec, 3),
-    productPageVsStatic: round(productPage.reqPerSec / staticAsset.reqPerSec, 3),
-    salePageVsStatic: round(salePage.reqPerSec / staticAsset.reqPerSec, 3),
+    ...Object.fromEntries(pageRows.map((name) => [`${name}VsStatic`, round(results[name].reqPerSec / staticAsset.reqPerSec, 3)])),
     proxyVsDirectThroughput: round(viaProxy.reqPerSec / mallDirect.reqPerSec, 3),
     proxyAddedMeanMs: round(viaProxy.meanMs - mallDirect.meanMs),
     proxyAddedP50Ms: round(viaProxy.p50Ms - mallDirect.p50Ms),
@@ -131,10 +183,10 @@ try {
   }
   const failed = Object.values(results).reduce((sum, r) => sum + r.failed, 0)
 
-  console.log('\n1. Page renders vs a static asset (same worker)\n')
-  console.log(table([['homePage', homePage], ['searchPage', searchPage], ['productPage', productPage], ['salePage', salePage], ['staticAsset', staticAsset]]))
-  console.log('\n   page ÷ static throughput:')
-  for (const name of ['homePage', 'searchPage', 'productPage', 'salePage']) console.log(`     ${name.padEnd(12)} ${summary[`${name}VsStatic`]}`)
+  console.log('\n1. Guest pages, edge cache cold and warm, vs a static asset (same worker)\n')
+  console.log(table([...pageRows.map((name) => [name, results[name]]), ['staticAsset', staticAsset]]))
+  console.log('\n   page ÷ static throughput (served as):')
+  for (const name of pageRows) console.log(`     ${name.padEnd(12)} ${String(summary[`${name}VsStatic`]).padEnd(6)} ${JSON.stringify(results[name].servedAs)}`)
   console.log('\n2. Worker proxy (/m/api) vs the embedded mall directly (/api)\n')
   console.log(table([['viaProxy', viaProxy], ['mallDirect', mallDirect]]))
   console.log(`\n   proxy ÷ direct throughput: ${summary.proxyVsDirectThroughput}`)
@@ -148,6 +200,7 @@ try {
     concurrency: CONCURRENCY,
     warmupSeconds: WARMUP_SECONDS,
     secondsPerTarget: SECONDS,
+    turns: ROUNDS,
     note: 'load generator and workerd (wrangler dev, production build) share this machine; compare ratios, not absolutes',
     results,
     summary,

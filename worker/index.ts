@@ -15,7 +15,7 @@ export function createApp(options: { remote?: UpstreamFetcher } = {}) {
   const app = new Hono<AppEnv>({ strict: false })
   app.get('/', (c) => c.redirect('/m/', 302))
   app.route('/api', mallDoor(embedded))
-  app.route('/m', storefront({ embedded, ...options }))
+  app.route('/m', storefront({ embedded, ...options, rerender: (request, env, ctx) => app.fetch(request, env, ctx) }))
   return app
 }
 

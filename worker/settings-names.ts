@@ -14,6 +14,7 @@ export const SETTING_NAMES = {
   UPSTREAM_TIMEOUT_MS: 'var',
   UPSTREAM_MAX_BODY_BYTES: 'var',
   GUEST_ANSWER_MS: 'var',
+  GUEST_CACHE_SECONDS: 'var',
   DEMO: 'var',
   DEV_OUTBOX: 'var',
   PAYMENT_SECRET: 'secret',

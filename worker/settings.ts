@@ -44,6 +44,8 @@ export const settingsSchema = z.object({
   UPSTREAM_MAX_BODY_BYTES: whole(4 * 1024 * 1024),
   /** How long a guest's answer of a `guestShared` endpoint serves the guests after it; 0 keeps none. */
   GUEST_ANSWER_MS: whole(3_000, { min: 0, max: 60_000 }),
+  /** How long a shared page's copy answers visitors without a session from the edge cache (then, up to 10× as long, while it is renewed); 0 keeps none. */
+  GUEST_CACHE_SECONDS: whole(30, { min: 0, max: 3_600 }),
   /** `on`: every write answers 'Demo environment, no permission to operate'. */
   DEMO: onOff,
   /** `on`: the embedded mall's SMS outbox is readable at /m/dev/outbox (local runs only). */

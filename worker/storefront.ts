@@ -4,6 +4,7 @@ import type { AppEnv } from './env'
 import { requestContext } from './middleware/context'
 import { countryInfo } from './middleware/country-info'
 import { demoMode } from './middleware/demo-mode'
+import { edgeCache } from './middleware/edge-cache'
 import { maintenance } from './middleware/maintenance'
 import { takeNotice } from './middleware/notice'
 import { originCheck } from './middleware/origin-check'
@@ -13,6 +14,7 @@ import { rateLimit } from './middleware/rate-limit'
 import { securityHeaders } from './middleware/security-headers'
 import { upstream, type UpstreamOptions } from './middleware/upstream'
 import { pages } from './pages'
+import { SHARED_PAGES } from './shared-pages'
 import { onPageError, PageError } from './render/error-page'
 import { renderer } from './render/renderer'
 import { jsonError, proxy } from './upstream/proxy'
@@ -27,8 +29,17 @@ const SESSION_WRITES = new Set([
 ])
 const sessionWrite = (c: { req: { path: string } }) => SESSION_WRITES.has(c.req.path)
 
-/** Everything under /m: health, then the API proxy, then pages. This file only orders the middleware. */
-export function storefront(options: UpstreamOptions) {
+export type StorefrontOptions = UpstreamOptions & {
+  /** The whole worker, for the edge cache's background renders of a page (the same way a visitor's request goes). */
+  rerender: (request: Request, env: AppEnv['Bindings'], ctx: ExecutionContext) => Response | Promise<Response>
+}
+
+/**
+ * Everything under /m: health, then the API proxy, then pages. This file only orders the middleware. The edge cache
+ * answers after maintenance (which must win at once) and inside page views (a cached answer still gets its browser
+ * id and its counted view) and the security headers (its fresh nonce is this response's).
+ */
+export function storefront({ rerender, ...options }: StorefrontOptions) {
   const site = new Hono<AppEnv>({ strict: false })
 
   site.get('/health', (c) => c.json({ ok: true }, 200, { 'cache-control': 'no-store' }))
@@ -58,6 +69,10 @@ export function storefront(options: UpstreamOptions) {
     takeNotice(),
     renderer,
     maintenance({ respond: maintenancePage.GET }),
+    edgeCache({
+      pages: SHARED_PAGES,
+      render: async (request, c) => rerender(request, c.env, c.executionCtx as ExecutionContext),
+    }),
     originCheck({ respond: refuse(403, 'forbidden') }),
     bodyLimit({ maxSize: MAX_BODY_BYTES, onError: refuse(413, 'tooLarge') }),
     demoMode({ allow: sessionWrite, respond: refuse(403, 'demoMode') }),
