@@ -43,6 +43,7 @@ const guest = (overrides: Partial<RequestContext> = {}): RequestContext => ({
   loggedIn: false,
   token: null,
   dataSaver: false,
+  bookmark: null,
   ...overrides,
 })
 /** The stored copy of `path` as a guest of Nigeria in English sees it, if there is one. */
