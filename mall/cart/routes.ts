@@ -12,17 +12,17 @@ type Added = { count: number; sold: number }
 
 export const cartRoutes = new EndpointRoutes()
   /**
-   * A flash unit into the cart: one read of D1 (the item and the buyer's cart count), the item's stock object grants
-   * it or replays its answer (stock and the per-buyer limit, checked and written in one turn), then the cart row and
-   * D1's listing copy land with the answer's idempotency record in one batch.
+   * A flash unit into the cart: one round trip to D1 claims the key and reads the item and the buyer's cart count,
+   * the item's stock object grants the unit or replays its answer (stock and the per-buyer limit, checked and written
+   * in one turn), then the cart row and D1's listing copy land with the answer's idempotency record in one batch.
    */
   .endpoint(endpoints.addToCart, async (c, { body: request, key }) => {
     const user = c.get('user')
     const db = c.env.DB
     const scope = { userId: user.id, key, fingerprint: fingerprintOf('addToCart', request) }
 
-    const body = await idempotentWrite<Added>(db, scope, async (): Promise<Effect<Added>> => {
-      const [items, counts] = await db.batch([flashItemQuery(db, request.flashItemId), cartCountQuery(db, user.id)])
+    const reads = [flashItemQuery(db, request.flashItemId), cartCountQuery(db, user.id)]
+    const body = await idempotentWrite<Added>(db, scope, async ([items, counts]): Promise<Effect<Added>> => {
       const item = (items!.results as FlashItemRow[])[0]
       if (!item) throw new MallError('productNotFound')
       const stock = flashStockOf(c.env.FLASH_STOCK, item.id)
@@ -44,7 +44,7 @@ export const cartRoutes = new EndpointRoutes()
         answer: successBody({ count, sold: granted.sold }),
         statements: flashSaleStatements(db, user.id, item, request.quantity, granted, Date.now()),
       }
-    }).catch((error: unknown) => {
+    }, reads).catch((error: unknown) => {
       if (error instanceof MallError) throw error
       // The stock object remembers the grant under this key: a retry with the same key writes it again.
       console.error('add to cart: stock granted but the D1 write failed', error)

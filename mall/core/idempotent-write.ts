@@ -37,8 +37,8 @@ function replay<T>(stored: StoredAnswer, fingerprint: string): AnswerBody<T> {
  * One round trip: claims the key unless it has an answer already or a live claim (another request with it in
  * flight), and reads the answer. 'claimed': this request runs the write.
  */
-async function claim(db: D1Database, userId: number, key: string, now: number): Promise<StoredAnswer | 'claimed' | 'inFlight'> {
-  const [claimed, stored] = await db.batch([
+async function claim(db: D1Database, userId: number, key: string, now: number, reads: D1PreparedStatement[]) {
+  const [claimed, stored, ...read] = await db.batch([
     db
       .prepare(
         `INSERT INTO idempotency_claims (user_id, key, since)
@@ -47,10 +47,10 @@ async function claim(db: D1Database, userId: number, key: string, now: number): 
       )
       .bind(userId, key, now, now - CLAIM_STALE_MS),
     db.prepare('SELECT fingerprint, response FROM idempotency_records WHERE user_id = ? AND key = ?').bind(userId, key),
+    ...reads,
   ])
   const answer = (stored!.results as StoredAnswer[])[0]
-  if (answer) return answer
-  return claimed!.meta.changes > 0 ? 'claimed' : 'inFlight'
+  return { outcome: answer ?? (claimed!.meta.changes > 0 ? ('claimed' as const) : ('inFlight' as const)), read }
 }
 
 const release = (db: D1Database, userId: number, key: string) =>
@@ -61,21 +61,26 @@ const release = (db: D1Database, userId: number, key: string) =>
  * first answer comes back and nothing runs; while another request with the key is still in flight, the answer is
  * 'repeatedRequest' (429). Otherwise `effect` decides the answer and its statements, and the statements and the
  * answer's record land in one D1 batch: both or neither. Refusals are remembered too, so a retried tap gets the same
- * refusal.
+ * refusal. `reads` run in the same round trip as the key's claim; `effect` gets their results.
  */
-export async function idempotentWrite<T>(db: D1Database, scope: IdempotencyScope, effect: () => Promise<Effect<T>>): Promise<AnswerBody<T>> {
+export async function idempotentWrite<T>(
+  db: D1Database,
+  scope: IdempotencyScope,
+  effect: (read: D1Result[]) => Promise<Effect<T>>,
+  reads: D1PreparedStatement[] = [],
+): Promise<AnswerBody<T>> {
   if (scope.key === null) {
-    const { answer, statements = [] } = await effect()
+    const { answer, statements = [] } = await effect(reads.length > 0 ? await db.batch(reads) : [])
     if (statements.length > 0) await db.batch(statements)
     return answer
   }
   const { userId, key } = scope
-  const claimed = await claim(db, userId, key, Date.now())
-  if (claimed === 'inFlight') throw new MallError('repeatedRequest', 429)
-  if (claimed !== 'claimed') return replay<T>(claimed, scope.fingerprint)
+  const { outcome, read } = await claim(db, userId, key, Date.now(), reads)
+  if (outcome === 'inFlight') throw new MallError('repeatedRequest', 429)
+  if (outcome !== 'claimed') return replay<T>(outcome, scope.fingerprint)
   let decided: Effect<T>
   try {
-    decided = await effect()
+    decided = await effect(read)
   } catch (error) {
     await release(db, userId, key).catch(() => undefined)
     throw error
