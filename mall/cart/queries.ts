@@ -2,11 +2,12 @@ import type { FlashItemRow } from '../flash-sale/queries'
 import { listingCopy } from '../flash-sale/queries'
 import type { StockFigures } from '../flash-sale/flash-stock.do'
 
+/** The statement of `cartCount`, for a batch of reads. */
+export const cartCountQuery = (db: D1Database, userId: number) =>
+  db.prepare('SELECT COALESCE(SUM(quantity), 0) AS count FROM cart_items WHERE user_id = ?').bind(userId)
+
 export async function cartCount(db: D1Database, userId: number): Promise<number> {
-  const row = await db
-    .prepare('SELECT COALESCE(SUM(quantity), 0) AS count FROM cart_items WHERE user_id = ?')
-    .bind(userId)
-    .first<{ count: number }>()
+  const row = await cartCountQuery(db, userId).first<{ count: number }>()
   return row?.count ?? 0
 }
 

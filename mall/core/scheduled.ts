@@ -6,7 +6,7 @@ import { cancelUnanswered } from '../orders/auto-cancel'
 import { lapseReservations } from '../presale/lapse'
 import { computeRebates } from '../rebates/engine'
 import type { MallBindings } from './env'
-import { IDEMPOTENCY_TTL_MS } from './idempotent-write'
+import { CLAIM_STALE_MS, IDEMPOTENCY_TTL_MS } from './idempotent-write'
 
 const DAY_MS = 86_400_000
 
@@ -24,7 +24,11 @@ export const JOBS: Job[] = [
   { name: 'compute retailer rebates', run: (env, now) => computeRebates(env.DB, now) },
   {
     name: 'prune idempotency records',
-    run: ({ DB: db }, now) => db.prepare('DELETE FROM idempotency_records WHERE created_at < ?').bind(now - IDEMPOTENCY_TTL_MS).run(),
+    run: ({ DB: db }, now) =>
+      db.batch([
+        db.prepare('DELETE FROM idempotency_records WHERE created_at < ?').bind(now - IDEMPOTENCY_TTL_MS),
+        db.prepare('DELETE FROM idempotency_claims WHERE since < ?').bind(now - CLAIM_STALE_MS),
+      ]),
   },
   {
     name: 'prune verification codes and texts older than a day',

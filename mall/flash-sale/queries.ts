@@ -35,14 +35,16 @@ export type FlashItemRow = {
   end_at: number
 }
 
-export const findFlashItem = (db: D1Database, id: number) =>
+/** The statement of `findFlashItem`, for a batch of reads. */
+export const flashItemQuery = (db: D1Database, id: number) =>
   db
     .prepare(
       `SELECT i.id, i.product_id, i.price_minor, i.total, i.sold, i.limit_per_buyer, s.start_at, s.end_at
        FROM flash_items i JOIN flash_sessions s ON s.id = i.session_id WHERE i.id = ?`,
     )
     .bind(id)
-    .first<FlashItemRow>()
+
+export const findFlashItem = (db: D1Database, id: number) => flashItemQuery(db, id).first<FlashItemRow>()
 
 const toFlashItem = (row: SessionItemRow & { item_id: number }, scale: number): FlashItem => ({
   id: row.item_id,

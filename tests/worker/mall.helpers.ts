@@ -4,6 +4,7 @@ import type { ZodType } from 'zod'
 import { endpoints, type EndpointName, type ResponseOf } from '../../contract'
 import { mall, type MallBindings } from '../../mall'
 import { hashToken } from '../../mall/core/auth'
+import { expect } from 'vitest'
 
 export const mallEnv = env as unknown as MallBindings
 
@@ -112,4 +113,15 @@ export async function contractData<N extends EndpointName>(name: N, response: Re
   const parsed = (endpoints[name].response as ZodType).parse(body.data)
   if (JSON.stringify(parsed) !== JSON.stringify(body.data)) throw new Error(`${name} answered fields the contract does not have: ${text}`)
   return parsed as ResponseOf<N>
+}
+
+/**
+ * The answers to one key sent several times at once: the first to claim the key runs, the ones that arrive while it
+ * is in flight are answered 'repeatedRequest' (429, nothing run). Returns the others, the decided answers.
+ */
+export function decidedAnswers<T extends { code: number; key?: string }>(answers: T[]): T[] {
+  for (const answer of answers.filter((a) => a.key === 'repeatedRequest')) expect(answer).toMatchObject({ code: 429, key: 'repeatedRequest' })
+  const decided = answers.filter((answer) => answer.key !== 'repeatedRequest')
+  expect(decided.length).toBeGreaterThan(0)
+  return decided
 }

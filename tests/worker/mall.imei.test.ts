@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { type ImeiScans, isImei } from '../../contract'
-import { call, login, mallEnv } from './mall.helpers'
+import { call, decidedAnswers, login, mallEnv } from './mall.helpers'
 import { claimsOf, GH, newImei, retailerWithDelivery, scan, scanCall } from './imei.helpers'
 import { answerOf, get } from './orders.helpers'
 
@@ -57,7 +57,7 @@ describe('POST /api/imei/scan', () => {
     const { shop, imeis } = await retailerWithDelivery({ units: 1, signed: 1 })
     const key = `queued-${imeis[0]}`
     const answers = [
-      ...(await Promise.all(Array.from({ length: 5 }, () => scan(shop.token, imeis[0]!, key)))),
+      ...decidedAnswers(await Promise.all(Array.from({ length: 5 }, () => scan(shop.token, imeis[0]!, key)))),
       await scan(shop.token, imeis[0]!, key),
       await scan(shop.token, imeis[0]!, key),
       await scan(shop.token, imeis[0]!, key),

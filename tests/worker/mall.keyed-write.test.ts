@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { errorBody, successBody } from '../../mall/core/envelope'
+import { MallError } from '../../mall/core/errors'
+import { CLAIM_STALE_MS, idempotentWrite } from '../../mall/core/idempotent-write'
 import { keyedWrite } from '../../mall/core/keyed-write'
 import { createBuyers, mallEnv } from './mall.helpers'
 
@@ -53,5 +55,58 @@ describe('keyedWrite: a write under the request\'s Idempotency-Key', () => {
     expect(await write('replayed', { n: 1 })).toEqual(first)
     expect(await write('replayed', { n: 2 })).toEqual(errorBody('idempotencyConflict'))
     expect(ids).toHaveLength(1)
+  })
+})
+
+describe('idempotentWrite: a key in flight', () => {
+  /** A write whose effect waits until the test lets it finish. */
+  function held() {
+    let finish: () => void = () => {}
+    let started: () => void = () => {}
+    const running = new Promise<void>((resolve) => (started = resolve))
+    const gate = new Promise<void>((resolve) => (finish = resolve))
+    let runs = 0
+    const effect = async () => {
+      runs++
+      started()
+      await gate
+      return { answer: successBody({ run: runs }), statements: [] }
+    }
+    return { effect, running, finish, runs: () => runs }
+  }
+
+  it('answers the same key repeatedRequest (429) while the first runs, and the first answer once it has landed', async () => {
+    const [user] = await createBuyers(1)
+    const scope = { userId: user!.id, key: 'held-key', fingerprint: 'test:{}' }
+    const first = held()
+    const firstWrite = idempotentWrite(db, scope, first.effect)
+    await first.running
+    const second = held()
+    const refused = await idempotentWrite(db, scope, second.effect).catch((error: unknown) => error)
+    expect(refused).toBeInstanceOf(MallError)
+    expect(refused).toMatchObject({ key: 'repeatedRequest', status: 429 })
+    expect(second.runs()).toBe(0)
+    first.finish()
+    expect(await firstWrite).toEqual(successBody({ run: 1 }))
+    expect(await idempotentWrite(db, scope, second.effect)).toEqual(successBody({ run: 1 }))
+    expect(second.runs()).toBe(0)
+  })
+
+  it('frees the key when the write fails, so a retry runs it', async () => {
+    const [user] = await createBuyers(1)
+    const scope = { userId: user!.id, key: 'failed-key', fingerprint: 'test:{}' }
+    await expect(idempotentWrite(db, scope, async () => Promise.reject(new MallError('productNotFound')))).rejects.toMatchObject({ key: 'productNotFound' })
+    expect(await idempotentWrite(db, scope, async () => ({ answer: successBody({ ok: true }) }))).toEqual(successBody({ ok: true }))
+  })
+
+  it('lets a request take over a claim left by one that died a minute ago', async () => {
+    const [user] = await createBuyers(1)
+    const scope = { userId: user!.id, key: 'orphaned-key', fingerprint: 'test:{}' }
+    const claim = (since: number) =>
+      db.prepare('INSERT OR REPLACE INTO idempotency_claims (user_id, key, since) VALUES (?, ?, ?)').bind(user!.id, scope.key, since).run()
+    await claim(Date.now() - CLAIM_STALE_MS + 5_000)
+    await expect(idempotentWrite(db, scope, async () => ({ answer: successBody({ ok: true }) }))).rejects.toMatchObject({ key: 'repeatedRequest' })
+    await claim(Date.now() - CLAIM_STALE_MS - 1)
+    expect(await idempotentWrite(db, scope, async () => ({ answer: successBody({ ok: true }) }))).toEqual(successBody({ ok: true }))
   })
 })

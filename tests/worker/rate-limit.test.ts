@@ -1,7 +1,10 @@
+import { env, listDurableObjectIds } from 'cloudflare:test'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import english from '../../locales/common/en-US.json'
 import swahili from '../../locales/common/sw.json'
+import { GUARD_SHARDS } from '../../worker/middleware/rate-limit'
 import { envelope, PROVIDER, recordingUpstream, send } from './helpers'
+import { createBuyers, createFlashItem } from './mall.helpers'
 
 const LIMITED = { ...PROVIDER, RATE_LIMIT_WRITES: '3', RATE_LIMIT_WINDOW_SECONDS: '60' }
 
@@ -122,62 +125,74 @@ describe('writes per caller', () => {
 })
 
 describe('the same submission twice', () => {
-  /** A provider API that holds its first request until the test answers it, and answers later ones at once. */
-  function heldUpstream() {
-    let arrived: () => void = () => {}
-    const reached = new Promise<void>((resolve) => (arrived = resolve))
-    let answer: (response: Response) => void = () => {}
-    let calls = 0
-    const remote = async (): Promise<Response> => {
-      if (++calls > 1) return envelope({ count: 1, sold: 1 })
-      arrived()
-      return new Promise<Response>((resolve) => (answer = resolve))
-    }
-    return {
-      remote,
-      /** Resolves once `request` is held at the upstream; rejects if it was answered without getting there. */
-      holding: (request: Promise<Response>) =>
-        Promise.race([reached, request.then((response) => Promise.reject(new Error(`answered ${response.status} without reaching the upstream`)))]),
-      answerHeld: () => answer(envelope({ count: 1, sold: 1 })),
-    }
+  const linesOf = (flashItemId: number) =>
+    env.DB.prepare('SELECT user_id, quantity FROM cart_items WHERE flash_item_id = ?').bind(flashItemId).all<{ user_id: number; quantity: number }>()
+
+  /** A shopper adding a unit through /m/api with the embedded mall, from an address of their own. */
+  async function shopper(limitPerBuyer = 1) {
+    const [buyer] = await createBuyers(1)
+    const flashItemId = await createFlashItem({ total: 5, limitPerBuyer })
+    const who = { ...fromAddress(), cookie: `key=${buyer!.token}; jde-lang=sw` }
+    const add = (key?: string) =>
+      send('/m/api/cart/add', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...who, ...(key ? { 'idempotency-key': key } : {}) },
+        body: JSON.stringify({ flashItemId }),
+      })
+    return { buyer: buyer!, flashItemId, add }
   }
 
-  it('answers 429 repeatedRequest while the first is in flight, and admits the key again after it finished', async () => {
-    const upstream = heldUpstream()
-    const me = fromAddress()
-    const tap = { headers: { 'idempotency-key': 'tap-held-1', cookie: 'jde-lang=sw' } }
+  it('answers 429 repeatedRequest, in the user’s language, to the same key while the first is in flight; then the first answer', async () => {
+    const { buyer, flashItemId, add } = await shopper()
+    const both = await Promise.all([add('tap-held-1'), add('tap-held-1')])
+    const bodies = await Promise.all(both.map((response) => response.json()))
+    const granted = both.findIndex((response) => response.status === 200)
+    expect(both.map((response) => response.status).sort()).toEqual([200, 429])
+    expect(bodies[granted]).toMatchObject({ code: 1, data: { count: 1, sold: 1 } })
+    expect(bodies[1 - granted]).toEqual({ code: 429, msg: swahili.error.repeatedRequest, data: null, key: 'repeatedRequest' })
 
-    const first = write(me, upstream.remote, tap)
-    await upstream.holding(first)
-    const second = await write(me, upstream.remote, tap)
-    expect(second.status).toBe(429)
-    expect(await second.json()).toEqual({ code: 429, msg: swahili.error.repeatedRequest, data: null, key: 'repeatedRequest' })
-
-    upstream.answerHeld()
-    expect((await first).status).toBe(200)
-
-    expect((await write(me, upstream.remote, tap)).status).toBe(200)
+    const retried = await add('tap-held-1')
+    expect(retried.status).toBe(200)
+    expect(await retried.json()).toEqual(bodies[granted])
+    expect((await linesOf(flashItemId)).results).toEqual([{ user_id: buyer.id, quantity: 1 }])
+    expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM idempotency_claims WHERE user_id = ?').bind(buyer.id).first('n')).toBe(0)
   })
 
   it('lets a different key through while the first is in flight', async () => {
-    const upstream = heldUpstream()
-    const me = fromAddress()
-    const first = write(me, upstream.remote, { headers: { 'idempotency-key': 'tap-a' } })
-    await upstream.holding(first)
-    expect((await write(me, upstream.remote, { headers: { 'idempotency-key': 'tap-b' } })).status).toBe(200)
-    upstream.answerHeld()
-    expect((await first).status).toBe(200)
+    const { flashItemId, add } = await shopper(2)
+    const both = await Promise.all([add('tap-a'), add('tap-b')])
+    expect(both.map((response) => response.status)).toEqual([200, 200])
+    expect((await linesOf(flashItemId)).results).toMatchObject([{ quantity: 2 }])
   })
 
-  it('treats the same bytes without a key as the same submission', async () => {
-    const upstream = heldUpstream()
-    const me = fromAddress()
-    const first = write(me, upstream.remote)
-    await upstream.holding(first)
-    const second = await write(me, upstream.remote)
-    expect(second.status).toBe(429)
-    expect(await second.json()).toMatchObject({ key: 'repeatedRequest' })
-    upstream.answerHeld()
-    expect((await first).status).toBe(200)
+  it('treats a submission without a key as its own request: the item still grants one unit per buyer', async () => {
+    const { flashItemId, add } = await shopper(1)
+    const bodies = await Promise.all((await Promise.all([add(), add()])).map((response) => response.json()))
+    expect(bodies.map((body) => (body as { code: number; key?: string }).key ?? 'granted').sort()).toEqual(['granted', 'limitReached'])
+    expect((await linesOf(flashItemId)).results).toMatchObject([{ quantity: 1 }])
+  })
+})
+
+describe('the guards’ cost', () => {
+  it('counts two hundred distinct sessions and addresses in a fixed number of guard objects, not one per caller', async () => {
+    const { remote } = recordingUpstream()
+    const before = (await listDurableObjectIds(env.WRITE_GUARD)).length
+    for (let i = 0; i < 50; i++) {
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, (_, j) => write({ 'cf-connecting-ip': `2001:db8::${i}:${j}`, cookie: `key=shopper-${i}-${j}-${crypto.randomUUID()}` }, remote)),
+      )
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200])
+    }
+    const after = (await listDurableObjectIds(env.WRITE_GUARD)).length
+    expect(after).toBeLessThanOrEqual(GUARD_SHARDS)
+    expect(after - before).toBeLessThanOrEqual(GUARD_SHARDS)
+  })
+
+  it('still counts one session across every address it writes from', async () => {
+    const { remote } = recordingUpstream()
+    const session = `key=roaming-${crypto.randomUUID()}`
+    const answers: number[] = []
+    for (let i = 0; i < 5; i++) answers.push((await write({ ...fromAddress(), cookie: session }, remote)).status)
+    expect(answers).toEqual([200, 200, 200, 429, 429])
   })
 })

@@ -1,6 +1,6 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { IDEMPOTENCY_TTL_MS } from '../../mall/core/idempotent-write'
+import { CLAIM_STALE_MS, IDEMPOTENCY_TTL_MS } from '../../mall/core/idempotent-write'
 import { JOBS } from '../../mall/core/scheduled'
 import worker from '../../worker/index'
 import { createBuyers } from './mall.helpers'
@@ -41,7 +41,7 @@ const tables = async () => ({
 })
 
 describe('the Cron Trigger', () => {
-  it('prunes expired sessions and idempotency records past their time, keeps the rest, and is safe to run twice', async () => {
+  it('prunes expired sessions, idempotency records and claims past their time, keeps the rest, and is safe to run twice', async () => {
     const [buyer] = await createBuyers(1)
     const userId = buyer!.id
     const now = Date.now()
@@ -50,6 +50,10 @@ describe('the Cron Trigger', () => {
     await insertRecord(userId, 'old-record', now - IDEMPOTENCY_TTL_MS - MINUTE)
     await insertRecord(userId, 'young-record', now - IDEMPOTENCY_TTL_MS + 10 * MINUTE)
     await insertRecord(userId, 'new-record', now)
+    const claim = (key: string, since: number) =>
+      db.prepare('INSERT INTO idempotency_claims (user_id, key, since) VALUES (?, ?, ?)').bind(userId, key, since).run()
+    await claim('orphaned-claim', now - CLAIM_STALE_MS - MINUTE)
+    await claim('live-claim', now)
 
     await runCronTrigger()
 
@@ -58,6 +62,8 @@ describe('the Cron Trigger', () => {
     expect(await recordExists(userId, 'old-record')).toBe(false)
     expect(await recordExists(userId, 'young-record')).toBe(true)
     expect(await recordExists(userId, 'new-record')).toBe(true)
+    const claims = await db.prepare('SELECT key FROM idempotency_claims WHERE user_id = ?').bind(userId).all<{ key: string }>()
+    expect(claims.results.map((row) => row.key)).toEqual(['live-claim'])
     const user = await send('/api/user/info', { headers: { authorization: `Bearer ${buyer!.token}` } })
     expect(user.status).toBe(200)
 

@@ -1,38 +1,43 @@
 import { DurableObject } from 'cloudflare:workers'
 
-export type Verdict = 'ok' | 'tooFrequent' | 'repeatedRequest'
+export type Verdict = 'ok' | 'tooFrequent'
+
+/** A caller counted in a shard: its name (a session's token hash, a guest's or an address) and its limit. */
+export type Caller = { name: string; limit: number }
 
 /**
- * The writes of ONE caller (`idFromName('<caller>')`): how many landed in the current window, and which
- * submissions are still in flight. Every method is synchronous, so concurrent calls are strictly serialized.
+ * The writes of the callers whose names hash to ONE shard (`idFromName('shard:<n>')`, `GUARD_SHARDS` of them): when
+ * each caller wrote in the current window. The number of objects is fixed, however many shoppers write; a row per
+ * write in the window is all that grows. Every method is synchronous, so concurrent calls are strictly serialized.
  */
 export class WriteGuard extends DurableObject {
+  private prunedAt = 0
+
   constructor(ctx: DurableObjectState, env: unknown) {
     super(ctx, env as never)
     ctx.storage.sql.exec(`
-      CREATE TABLE IF NOT EXISTS writes (at INTEGER NOT NULL);
-      CREATE INDEX IF NOT EXISTS writes_at ON writes (at);
-      CREATE TABLE IF NOT EXISTS in_flight (submission TEXT PRIMARY KEY, since INTEGER NOT NULL);`)
+      CREATE TABLE IF NOT EXISTS writes (caller TEXT NOT NULL, at INTEGER NOT NULL);
+      CREATE INDEX IF NOT EXISTS writes_caller_at ON writes (caller, at);
+      CREATE INDEX IF NOT EXISTS writes_at ON writes (at);`)
   }
 
   /**
-   * Admits a write unless the same submission is still in flight (a double tap) or the caller already made `limit`
-   * writes in the last `windowMs`. An in-flight mark older than `staleMs` is a request that died: it no longer counts.
+   * Admits a write when every caller made fewer than its `limit` writes in the last `windowMs`, and counts it for
+   * each; otherwise counts nothing: 'tooFrequent'.
    */
-  admit(submission: string, limit: number, windowMs: number, staleMs: number, now = Date.now()): Verdict {
+  admit(callers: Caller[], windowMs: number, now = Date.now()): Verdict {
     const sql = this.ctx.storage.sql
-    sql.exec('DELETE FROM writes WHERE at <= ?', now - windowMs)
-    sql.exec('DELETE FROM in_flight WHERE since <= ?', now - staleMs)
-    if (sql.exec('SELECT 1 FROM in_flight WHERE submission = ?', submission).toArray().length > 0) return 'repeatedRequest'
-    const made = sql.exec<{ n: number }>('SELECT COUNT(*) AS n FROM writes').one().n
-    if (made >= limit) return 'tooFrequent'
-    sql.exec('INSERT INTO writes (at) VALUES (?)', now)
-    sql.exec('INSERT INTO in_flight (submission, since) VALUES (?, ?)', submission, now)
+    const since = now - windowMs
+    // Old rows only cost room: they go at most a few times per window, not on every write.
+    if (now - this.prunedAt >= Math.min(windowMs, 10_000) || now < this.prunedAt) {
+      sql.exec('DELETE FROM writes WHERE at <= ?', since)
+      this.prunedAt = now
+    }
+    for (const { name, limit } of callers) {
+      const made = sql.exec<{ n: number }>('SELECT COUNT(*) AS n FROM writes WHERE caller = ? AND at > ?', name, since).one().n
+      if (made >= limit) return 'tooFrequent'
+    }
+    for (const { name } of callers) sql.exec('INSERT INTO writes (caller, at) VALUES (?, ?)', name, now)
     return 'ok'
-  }
-
-  /** The submission has its answer: a later retry with it is no longer a double tap. */
-  release(submission: string): void {
-    this.ctx.storage.sql.exec('DELETE FROM in_flight WHERE submission = ?', submission)
   }
 }
