@@ -9,7 +9,8 @@ type Props = { action: string; idem: string; texts: Record<string, string> }
 
 type Item = QueuedScan & { state: 'pending' | 'approved' | 'refused'; message: string }
 
-const isTransient = (error: unknown) => error instanceof RequestError && (error.key === 'network' || error.key === 'timeout')
+/** No answer yet about this scan: the network, or the same scan still in flight from another send (the mall's 'repeatedRequest'). */
+const isTransient = (error: unknown) => error instanceof RequestError && (error.key === 'network' || error.key === 'timeout' || error.key === 'repeatedRequest')
 
 /**
  * The IMEI form: typed, or filled by the scan button (the app's camera, or the page's scanner). Without JavaScript it

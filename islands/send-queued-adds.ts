@@ -9,8 +9,8 @@ const CLAIM_MS = 60_000
 const HELD_RETRY_MS = 2000
 /** How long an answered add stays on screen. */
 const SHOWN_MS = { added: 4000, refused: 8000 }
-/** Answers that say nothing about the add: it stays queued for the next try. */
-const TRANSIENT = new Set(['network', 'timeout', 'tooFrequent', 'badGateway', 'maintenance', 'unauthorized'])
+/** Answers that say nothing about the add (repeatedRequest: the same add is still in flight): it stays queued for the next try. */
+const TRANSIENT = new Set(['network', 'timeout', 'tooFrequent', 'repeatedRequest', 'badGateway', 'maintenance', 'unauthorized'])
 
 /** Runs `work` while no other page of this site runs work under `name` (Web Locks); `locked` is false without them. */
 function exclusively<R>(name: string, work: (locked: boolean) => Promise<R>): Promise<R> {
