@@ -9,15 +9,29 @@ function addsMayWait(): boolean {
   }
 }
 
+/** When the sending code could not load (the connection is back for the page but not yet for its fetches), it is tried again after these waits. */
+const RETRY_MS = [1000, 3000, 10_000]
+
 /**
  * Sends the adds waiting on this phone (islands/send-queued-adds.ts) now, and again whenever the connection returns;
  * returns the unsubscribe. The sending code loads only when an add may wait.
  */
 export function resumeQueuedAdds(texts: Record<string, string>): () => void {
-  const resume = () => {
-    if (addsMayWait()) void import('./send-queued-adds').then((queue) => queue.sendQueuedAdds(texts)).catch(() => undefined)
+  let retry: ReturnType<typeof setTimeout> | undefined
+  const resume = (attempt = 0) => {
+    clearTimeout(retry)
+    if (!addsMayWait()) return
+    void import('./send-queued-adds')
+      .then((queue) => queue.sendQueuedAdds(texts))
+      .catch(() => {
+        if (attempt < RETRY_MS.length) retry = setTimeout(() => resume(attempt + 1), RETRY_MS[attempt])
+      })
   }
+  const online = () => resume()
   resume()
-  addEventListener('online', resume)
-  return () => removeEventListener('online', resume)
+  addEventListener('online', online)
+  return () => {
+    clearTimeout(retry)
+    removeEventListener('online', online)
+  }
 }
