@@ -3,7 +3,8 @@
  * the phone (IndexedDB) with its Idempotency-Key and a line that says so, and lands exactly once when the network
  * returns — on the open page, from another open page at the same moment (one sends, Web Locks or, without them, a
  * claim in IndexedDB), or on the next page that opens. A refusal by the mall (over a flash item's limit) shows with
- * the mall's message and leaves the queue; a guest's tap offline queues nothing and says to come back online. The
+ * the mall's message and leaves the queue; a guest's tap offline queues nothing and says to come back online. A logout
+ * (by the form or by an island) empties the queue, so the next shopper on the phone never gets the last one's adds. The
  * lines at 360×740 in English and Arabic (screenshots in tests/e2e/.shots/) and axe-core on the page with them.
  * Each test registers its own buyer, so every cart starts empty.
  */
@@ -11,7 +12,7 @@ import { mkdirSync } from 'node:fs'
 import type { BrowserContext, Page, Request } from 'playwright-core'
 import { describe, expect, inject, test } from 'vitest'
 import { registerBuyer } from './accounts'
-import { useBrowser, useShopperContexts, type ShopperOptions } from './browser'
+import { logIn, useBrowser, useShopperContexts, type ShopperOptions } from './browser'
 import { violations } from './axe'
 
 const baseURL = inject('baseURL')
@@ -42,6 +43,12 @@ async function productPage(context: BrowserContext, id = PRODUCT): Promise<Page>
   await page.goto(`/m/product/info?id=${id}`)
   await page.locator('m-island[data-island="buy-form"][data-hydrated]').waitFor({ state: 'attached' })
   await page.locator('m-island[data-island="cart-badge"][data-hydrated]').waitFor({ state: 'attached' })
+  return page
+}
+
+/** Waits until the service worker controls the page (it takes over pages loaded before it: clients.claim). */
+async function controlled(page: Page): Promise<Page> {
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true)
   return page
 }
 
@@ -256,6 +263,53 @@ describe('sent once whoever sends it', () => {
     expect((await cartLines(again)).map(({ productId, quantity }) => ({ productId, quantity }))).toEqual([{ productId: PRODUCT, quantity: 1 }])
     expect(await again.locator('header .cart[data-cart-count]').getAttribute('data-cart-count')).toBe('1')
   })
+})
+
+describe('a logout on this phone', () => {
+  // Without a logout, what waits is sent by the next page that opens: 'the next page that opens sends what waits' above.
+  for (const how of ['the form', 'an island'] as const) {
+    test(`by ${how}, empties the adds waiting: the next shopper who logs in on the phone gets none of them`, async () => {
+      const elsewhere = await openContext()
+      const other = await elsewhere.newPage()
+      const next = await registerBuyer(other, { prefix: '0813', name: 'Emeka Nwosu', password: 'Emeka#2026!' })
+      await elsewhere.close()
+
+      const context = await buyer()
+      const sent = recordAdds(context)
+      const page = await controlled(await productPage(context))
+      await context.setOffline(true)
+      await addOnProductPage(page)
+      await expect.poll(() => lineStates(page), SOON).toEqual(['waiting'])
+      // Closed before the network returns: nothing sends it.
+      await page.close()
+      await context.setOffline(false)
+
+      // A page without the cart badge, so without the code that sends: the add still waits when the shopper logs out.
+      const account = await context.newPage()
+      await account.goto('/m/user')
+      await controlled(account)
+      expect(await account.locator('m-island[data-island="cart-badge"]').count()).toBe(0)
+      expect(await queuedIn(account)).toHaveLength(1)
+      if (how === 'the form') {
+        await Promise.all([account.waitForURL((url) => url.pathname === '/m/'), account.locator('form[action="/m/login/logout"] button').click()])
+      } else {
+        const answer = await account.evaluate(() =>
+          fetch('/m/api/user/logout', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }).then((r) => r.status),
+        )
+        expect(answer).toBe(200)
+      }
+
+      await logIn(context, next.e164, { password: 'Emeka#2026!' })
+      const his = await productPage(context)
+      // The badge's sending code ran: it clears the flag once it finds nothing (left) waiting.
+      await expect.poll(() => his.evaluate(() => localStorage.getItem('mall-cart-queue')), SOON).toBeNull()
+      expect(sent).toEqual([])
+      expect(await cartLines(his)).toEqual([])
+      expect(await queuedIn(his)).toEqual([])
+      expect(await lineStates(his)).toEqual([])
+      expect(await his.locator('header .cart[data-cart-count]').getAttribute('data-cart-count')).toBe('0')
+    })
+  }
 })
 
 describe('the lines at 360×740', () => {
