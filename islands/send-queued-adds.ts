@@ -7,6 +7,9 @@ import { dropQueuedAdd, queuedAdds, showQueuedAdd } from './state/toast'
 const CLAIM_MS = 60_000
 /** Without Web Locks, how soon a page looks again at an add another page holds. */
 const HELD_RETRY_MS = 2000
+/** After an add that could not get through while the phone says it is online, this page tries again after these waits. */
+const STUCK_RETRY_MS = [2000, 10_000, 30_000]
+let stuckTries = 0
 /** How long an answered add stays on screen. */
 const SHOWN_MS = { added: 4000, refused: 8000 }
 /** Answers that say nothing about the add (repeatedRequest: the same add is still in flight): it stays queued for the next try. */
@@ -49,6 +52,7 @@ async function sendAll(texts: Record<string, string>): Promise<void> {
   const waiting = await cartQueue.queued()
   for (const add of waiting) showQueuedAdd({ key: add.key, state: 'waiting', text: waitingText(add, texts['queuedAdd.waiting'] ?? '') })
   let held = false
+  let stuck = false
   if (waiting.length > 0 && navigator.onLine) {
     // One page at a time: an add another page sent first is out of the queue by the time this page reads it.
     await exclusively('mall-cart-queue', async (locked) => {
@@ -59,7 +63,10 @@ async function sendAll(texts: Record<string, string>): Promise<void> {
         }
         const done = await sendOne(add, texts)
         if (!locked && !done) await release(add.key)
-        if (!done) return
+        if (!done) {
+          stuck = true
+          return
+        }
       }
     })
   }
@@ -68,6 +75,8 @@ async function sendAll(texts: Record<string, string>): Promise<void> {
   for (const line of queuedAdds.peek()) if (line.state === 'waiting' && !left.has(line.key)) dropQueuedAdd(line.key)
   markAddsWaiting(left.size > 0)
   if (held) setTimeout(() => void sendQueuedAdds(texts), HELD_RETRY_MS)
+  else if (stuck && navigator.onLine && stuckTries < STUCK_RETRY_MS.length) setTimeout(() => void sendQueuedAdds(texts), STUCK_RETRY_MS[stuckTries++])
+  if (!stuck) stuckTries = 0
 }
 
 let sending: Promise<void> | null = null
