@@ -23,6 +23,8 @@ const SHOTS = 'tests/e2e/.shots'
 const SALE = '/m/activity/sale'
 /** A shared, busy machine: answers may take a few seconds. */
 const SOON = { timeout: 10_000 }
+/** Back online, a page may first fail to load the sending code through its service worker and try again a little later. */
+const RECONNECTED = { timeout: 30_000 }
 /** NG products and the live session's items (mall/seed): 722 sells product 703, 723 product 705, 721 (limit 1) product 701. */
 const PRODUCT = 703
 const ITEM = { powerBank: 722, watch: 723, limitOne: 721 }
@@ -230,8 +232,8 @@ describe('sent once whoever sends it', () => {
       await expect.poll(async () => (await queuedIn(first)).length, SOON).toBe(1)
       await context.setOffline(false)
       // Whichever page sends it shows it added; the other lets its waiting line go.
-      await expect.poll(async () => [...(await lineStates(first)), ...(await lineStates(second))], SOON).toEqual(['added'])
-      await expect.poll(async () => (await queuedIn(second)).length, SOON).toBe(0)
+      await expect.poll(async () => [...(await lineStates(first)), ...(await lineStates(second))], RECONNECTED).toEqual(['added'])
+      await expect.poll(async () => (await queuedIn(second)).length, RECONNECTED).toBe(0)
       await second.waitForTimeout(1000)
       expect(sent).toHaveLength(1)
       expect((await cartLines(first)).map(({ productId, quantity }) => ({ productId, quantity }))).toEqual([{ productId: PRODUCT, quantity: 1 }])
