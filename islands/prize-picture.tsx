@@ -1,10 +1,11 @@
-import { initialsOf, placeholderColour } from './product-placeholder'
-
 /** What a prize is, as a picture: a coupon ticket, a delivery van, a wallet, the gift itself, a "try again" arrow. */
 export type PrizePicture = 'coupon' | 'delivery' | 'credit' | 'gift' | 'none'
 
-/** A gift's look: its catalogue image, or, when the shopper saves data, its product's placeholder (id and name). */
-export type GiftLook = { src: string } | { id: number; name: string }
+/**
+ * A gift's look: its catalogue image, or, when the shopper saves data, its product's placeholder (initials and colour
+ * from islands/product-placeholder.tsx, worked out on the server so the wheel's chunk does not carry them).
+ */
+export type GiftLook = { src: string } | { initials: string; colour: string }
 
 /**
  * The picture in 28 units centred on (0, 0), drawn in the current colour; `cut` is the colour it is drawn on, for
@@ -43,8 +44,8 @@ export function PrizeGlyph({ picture, gift, cut }: { picture: PrizePicture; gift
       if (gift) {
         return (
           <>
-            <rect x="-15" y="-15" width="30" height="30" rx="5" fill={placeholderColour(gift.id, gift.name)} />
-            <text fontSize="13" fontWeight="700" textAnchor="middle" dominantBaseline="central" fill="#fff">{initialsOf(gift.name)}</text>
+            <rect x="-15" y="-15" width="30" height="30" rx="5" fill={gift.colour} />
+            <text fontSize="13" fontWeight="700" textAnchor="middle" dominantBaseline="central" fill="#fff">{gift.initials}</text>
           </>
         )
       }

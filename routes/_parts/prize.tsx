@@ -2,6 +2,7 @@ import type { DrawPrize } from '../../contract'
 import type { WheelPrize } from '../../islands/lucky-wheel.island'
 import type { PageKit } from '../../worker/render/page-kit'
 import type { GiftLook, PrizePicture } from '../../islands/prize-picture'
+import { initialsOf, placeholderColour } from '../../islands/product-placeholder'
 import { couponValueText, wholePercent } from './coupon-card'
 
 /** A prize in words: "Coupon: ₦500.00 off", "₦200.00 to your wallet", the gift's name, "Thanks for playing". */
@@ -43,7 +44,8 @@ export function followUpOf(prize: DrawPrize, kit: PageKit): WheelPrize['followUp
 /** A gift's catalogue image, or its placeholder when the shopper saves data (no product pictures then). */
 export function giftLook(prize: DrawPrize, kit: PageKit): GiftLook | null {
   if (!prize.gift) return null
-  return kit.ctx.dataSaver ? { id: prize.gift.productId, name: prize.gift.name } : { src: prize.gift.image }
+  const { productId, name, image } = prize.gift
+  return kit.ctx.dataSaver ? { initials: initialsOf(name), colour: placeholderColour(productId, name) } : { src: image }
 }
 
 export const toWheelPrize = (prize: DrawPrize, kit: PageKit): WheelPrize => ({
