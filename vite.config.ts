@@ -2,6 +2,12 @@ import { cloudflare } from '@cloudflare/vite-plugin'
 import { defineConfig } from 'vite'
 
 /**
+ * The helpers React islands share (requests, toasts, cart and sale state, idempotency keys, the hydration wrapper):
+ * one chunk beside the runtime rather than a request each. Nothing the entry or the React-free countdown imports.
+ */
+const SHARED_HELPERS = /[\\/]islands[\\/](request|return-path|idempotency|use-idempotent-action|hydrated|state[\\/](toast|cart|sale))\.tsx?$/
+
+/**
  * One build for both sides: the worker (SSR) and the browser islands. Client files live under `m/` in the
  * assets directory so `/m/client.js` and `/m/assets/*` resolve the same in dev, build and deploy.
  */
@@ -20,8 +26,14 @@ export default defineConfig(({ command }) => ({
             entryFileNames: 'm/client.js',
             chunkFileNames: 'm/assets/[name]-[hash].js',
             assetFileNames: 'm/assets/[name]-[hash][extname]',
-            // React, react-dom and signals: one shared, content-hashed chunk.
-            codeSplitting: { groups: [{ name: 'runtime', test: /node_modules/ }] },
+            // React, react-dom and signals: one shared, content-hashed chunk. Beside it, the small helpers React islands
+            // share (requests, toasts, cart state, idempotency keys…) in one chunk rather than a request each.
+            codeSplitting: {
+              groups: [
+                { name: 'runtime', test: /node_modules/, priority: 2 },
+                { name: 'shared', test: SHARED_HELPERS, priority: 1, includeDependenciesRecursively: false },
+              ],
+            },
           },
         },
       },

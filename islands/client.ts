@@ -1,8 +1,7 @@
-/** The only browser entry: finds island markers, waits for each one's trigger, then hydrates it. */
-import { Hydrated } from './hydrated'
+/** The only browser entry: finds island markers, waits for each one's trigger, then hydrates or mounts it. */
 import { hostPresent } from './bridge/names'
 import { ATTR, ISLAND_TAG, type Trigger } from './protocol'
-import { ISLANDS, type IslandName } from './registry'
+import { ISLANDS, PLAIN, type IslandName } from './registry'
 import { readSeed } from './state/seed'
 
 function whenIdle(run: () => void): void {
@@ -22,12 +21,26 @@ function whenVisible(el: HTMLElement, run: () => void): void {
   targets.forEach((t) => observer.observe(t))
 }
 
+/** Islands waiting for the first island that hydrates with React (the toast host: only those push toasts). */
+const following: HTMLElement[] = []
+let reactStarted = false
+
 async function hydrate(el: HTMLElement): Promise<void> {
   const name = el.getAttribute(ATTR.name) ?? ''
   if (!Object.hasOwn(ISLANDS, name)) return
-  const load = ISLANDS[name as IslandName]
-  const [mod, react, dom] = await Promise.all([load(), import('react'), import('react-dom/client')])
   const props = JSON.parse(el.getAttribute(ATTR.props) ?? '{}')
+  if (Object.hasOwn(PLAIN, name)) {
+    const { mount } = await PLAIN[name as keyof typeof PLAIN]()
+    mount(el, props)
+    el.setAttribute(ATTR.hydrated, '')
+    return
+  }
+  if (!reactStarted) {
+    reactStarted = true
+    following.splice(0).forEach((waiting) => void hydrate(waiting))
+  }
+  const load = ISLANDS[name as IslandName]
+  const [mod, react, dom, { Hydrated }] = await Promise.all([load(), import('react'), import('react-dom/client'), import('./hydrated')])
   const onHydrated = () => el.setAttribute(ATTR.hydrated, '')
   react.startTransition(() => {
     dom.hydrateRoot(el, react.createElement(Hydrated, { onHydrated }, react.createElement(mod.default as never, props)), {
@@ -40,6 +53,7 @@ const schedule: Record<Trigger, (el: HTMLElement, run: () => void) => void> = {
   load: (_, run) => run(),
   idle: (_, run) => whenIdle(run),
   visible: whenVisible,
+  follow: (el, run) => (reactStarted ? run() : void following.push(el)),
 }
 
 for (const el of document.querySelectorAll<HTMLElement>(`${ISLAND_TAG}:not([${ATTR.hydrated}])`)) {

@@ -1,6 +1,7 @@
 /** The contract between `worker/render/island.tsx` (server) and `islands/client.ts` (browser). */
 export const ISLAND_TAG = 'm-island'
-export const TRIGGERS = ['load', 'idle', 'visible'] as const
+/** `follow`: once another island of the page hydrates with React (the toast host; nothing else pushes a toast). */
+export const TRIGGERS = ['load', 'idle', 'visible', 'follow'] as const
 export type Trigger = (typeof TRIGGERS)[number]
 
 /** The marker's attributes; `data-hydrated` is set by the client once the island is live. */
