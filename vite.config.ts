@@ -2,10 +2,12 @@ import { cloudflare } from '@cloudflare/vite-plugin'
 import { defineConfig } from 'vite'
 
 /**
- * The helpers React islands share (requests, toasts, cart and sale state, idempotency keys, the hydration wrapper):
- * one chunk beside the runtime rather than a request each. Nothing the entry or the React-free countdown imports.
+ * The helpers React islands share (requests, toasts, cart and sale state, idempotency keys, the hydration wrapper,
+ * text filling): one chunk beside the runtime rather than a request each. Nothing the entry or the React-free
+ * countdown imports, or they would pull in the runtime.
  */
-const SHARED_HELPERS = /[\\/]islands[\\/](request|return-path|idempotency|use-idempotent-action|hydrated|state[\\/](toast|cart|sale))\.tsx?$/
+const SHARED_HELPERS =
+  /[\\/](islands[\\/](request|return-path|idempotency|use-idempotent-action|hydrated|state[\\/](toast|cart|sale)|bridge[\\/]cart)|locales[\\/]fill|contract[\\/]common)\.tsx?$/
 
 /**
  * One build for both sides: the worker (SSR) and the browser islands. Client files live under `m/` in the

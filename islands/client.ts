@@ -1,6 +1,6 @@
 /** The only browser entry: finds island markers, waits for each one's trigger, then hydrates or mounts it. */
 import { hostPresent } from './bridge/names'
-import { ATTR, ISLAND_TAG, type Trigger } from './protocol'
+import { ATTR, ISLAND_TAG, TOAST_SHOWN, type Trigger } from './protocol'
 import { ISLANDS, PLAIN, type IslandName } from './registry'
 import { readSeed } from './state/seed'
 
@@ -21,10 +21,6 @@ function whenVisible(el: HTMLElement, run: () => void): void {
   targets.forEach((t) => observer.observe(t))
 }
 
-/** Islands waiting for the first island that hydrates with React (the toast host: only those push toasts). */
-const following: HTMLElement[] = []
-let reactStarted = false
-
 async function hydrate(el: HTMLElement): Promise<void> {
   const name = el.getAttribute(ATTR.name) ?? ''
   if (!Object.hasOwn(ISLANDS, name)) return
@@ -34,10 +30,6 @@ async function hydrate(el: HTMLElement): Promise<void> {
     mount(el, props)
     el.setAttribute(ATTR.hydrated, '')
     return
-  }
-  if (!reactStarted) {
-    reactStarted = true
-    following.splice(0).forEach((waiting) => void hydrate(waiting))
   }
   const load = ISLANDS[name as IslandName]
   const [mod, react, dom, { Hydrated }] = await Promise.all([load(), import('react'), import('react-dom/client'), import('./hydrated')])
@@ -53,7 +45,7 @@ const schedule: Record<Trigger, (el: HTMLElement, run: () => void) => void> = {
   load: (_, run) => run(),
   idle: (_, run) => whenIdle(run),
   visible: whenVisible,
-  follow: (el, run) => (reactStarted ? run() : void following.push(el)),
+  toast: (_, run) => addEventListener(TOAST_SHOWN, run, { once: true }),
 }
 
 for (const el of document.querySelectorAll<HTMLElement>(`${ISLAND_TAG}:not([${ATTR.hydrated}])`)) {

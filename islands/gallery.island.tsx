@@ -1,9 +1,10 @@
-import { useState, type MouseEvent } from 'react'
+import { lazy, Suspense, useState, type MouseEvent } from 'react'
 import { fill } from '../locales/fill'
 import type { MessageKey } from '../locales'
-import { callApp } from './bridge/app'
-import { ImageViewer } from './bridge/image-viewer'
 import { VIEWER_KEYS } from './bridge/keys'
+
+/** Loaded on the first tap, as the app bridge is: the page's first view carries neither. */
+const ImageViewer = lazy(() => import('./bridge/image-viewer').then(({ ImageViewer }) => ({ default: ImageViewer })))
 
 type Props = { images: string[]; name: string; texts: Record<string, string> }
 
@@ -19,7 +20,9 @@ export default function Gallery({ images, name, texts }: Props) {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
     event.preventDefault()
     const absolute = images.map((src) => new URL(src, location.href).href)
-    callApp('zoomImage', absolute, index).catch(() => setViewing(index))
+    import('./bridge/app')
+      .then(({ callApp }) => callApp('zoomImage', absolute, index))
+      .catch(() => setViewing(index))
   }
   return (
     <>
@@ -41,7 +44,9 @@ export default function Gallery({ images, name, texts }: Props) {
         ))}
       </ul>
       {viewing === null ? null : (
-        <ImageViewer images={images} index={viewing} alt={name} texts={texts} onIndex={setViewing} onClose={() => setViewing(null)} />
+        <Suspense fallback={null}>
+          <ImageViewer images={images} index={viewing} alt={name} texts={texts} onIndex={setViewing} onClose={() => setViewing(null)} />
+        </Suspense>
       )}
     </>
   )

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react'
 import { useSignals } from '@preact/signals-react/runtime'
 import type { MessageKey } from '../locales'
 import { toasts, type Toast } from './state/toast'
@@ -15,12 +16,18 @@ function textOf(toast: Toast, texts: Record<string, string>): string {
   return texts[`toast.${toast.type}`] ?? ''
 }
 
-/** Renders the shared toast queue; islands call `showToast` from islands/state/toast. */
+/**
+ * Renders the shared toast queue; islands call `showToast` from islands/state/toast. Hydrated when the first toast
+ * is shown: it hydrates empty, as the server rendered it, and shows the queue just after, in the live region.
+ */
 export default function Toasts({ texts }: Props) {
   useSignals()
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+  const shown = toasts.value
   return (
     <div className="toasts" role="status" aria-live="polite">
-      {toasts.value.map((toast) => (
+      {(hydrated ? shown : []).map((toast) => (
         <div key={toast.id} className={`toast ${toast.type} ${toast.size}`} data-toast={toast.type}>
           {textOf(toast, texts)}
         </div>

@@ -1,4 +1,5 @@
-import { UPSTREAM_TIMEOUT_MS } from '../../contract/common'
+/** The clock is a best effort: a slow answer is dropped, the render-time offset stays. */
+const SYNC_TIMEOUT_MS = 10_000
 
 /**
  * Server time minus this device's clock, in ms; countdowns add it to Date.now(). Plain module state, no React: the
@@ -14,7 +15,7 @@ export function serverNow(): number {
 /** Measures the offset against the server clock (half the round trip is counted as transit); quiet on failure. */
 export async function syncClock(): Promise<void> {
   const sent = Date.now()
-  const response = await fetch('/m/api/system/time', { headers: { accept: 'application/json' }, credentials: 'same-origin', signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS) })
+  const response = await fetch('/m/api/system/time', { headers: { accept: 'application/json' }, credentials: 'same-origin', signal: AbortSignal.timeout(SYNC_TIMEOUT_MS) })
   const body = (await response.json()) as { code?: number; data?: { now?: unknown } }
   const received = Date.now()
   if (body.code !== 1 || typeof body.data?.now !== 'number') return

@@ -2,14 +2,13 @@
  * First-view budgets in real Chromium (issue 21, §4; how bytes are counted: tests/e2e/first-view.ts): every page
  * in English and Arabic, with and without data saver, as a guest or signed in where the page is personal, at most
  * 20 KB without islands and 90 KB with (their chunks hydrated after load included); with data saver at most 10 KB
- * on home, category, search and product, and on every page no product picture and no script at all. Home and product
- * are over 90 KB today: they are held to the ceiling of OVER_BUDGET_CEILING instead (see first-view.ts).
+ * on home, category, search and product, and on every page no product picture and no script at all.
  */
 import type { BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { useBrowser } from './browser'
 import {
-  ACCOUNTS, CART_PRODUCT, PAGES, PHONE, type Shopper, allowanceOf, budgetOf, postForm, profileCookies, removeFromCart, signedInState, weighFirstView,
+  ACCOUNTS, CART_PRODUCT, PAGES, PHONE, type Shopper, budgetOf, postForm, profileCookies, removeFromCart, signedInState, weighFirstView,
 } from './first-view'
 
 const baseURL = inject('baseURL')
@@ -55,9 +54,8 @@ describe('first view at 360×740, fresh profile, until the network is idle after
             const label = `${page.name} ${language}${dataSaver ? ' data saver' : ''}`
             expect(view.status, label).toBe(200)
             const budget = budgetOf(page, dataSaver, view)
-            const allowed = allowanceOf(page, dataSaver, view)
-            console.log(`${label}: ${view.bytes} B in ${view.requests} requests (script ${view.scriptBytes} B, images ${view.imageBytes} B, islands ${view.islands}; budget ${budget} B${allowed > budget ? `, over it today, ceiling ${allowed} B` : ''})`)
-            expect(view.bytes, `${label}: ${view.transfers.map((t) => `${t.url} ${t.bytes}`).join(', ')}`).toBeLessThanOrEqual(allowed)
+            console.log(`${label}: ${view.bytes} B in ${view.requests} requests (script ${view.scriptBytes} B, images ${view.imageBytes} B, islands ${view.islands}; budget ${budget} B)`)
+            expect(view.bytes, `${label}: ${view.transfers.map((t) => `${t.url} ${t.bytes}`).join(', ')}`).toBeLessThanOrEqual(budget)
             // A page without islands ships no script at all.
             if (view.islands === 0) expect(view.scriptBytes, label).toBe(0)
             if (dataSaver) {
