@@ -1,10 +1,9 @@
-import { lazy, Suspense, useState, type MouseEvent } from 'react'
+import { useState, type MouseEvent } from 'react'
 import { fill } from '../locales/fill'
 import type { MessageKey } from '../locales'
 import { VIEWER_KEYS } from './bridge/keys'
 
-/** Loaded on the first tap, as the app bridge is: the page's first view carries neither. */
-const ImageViewer = lazy(() => import('./bridge/image-viewer').then(({ ImageViewer }) => ({ default: ImageViewer })))
+type Viewer = typeof import('./bridge/image-viewer').ImageViewer
 
 type Props = { images: string[]; name: string; texts: Record<string, string> }
 
@@ -16,13 +15,20 @@ export const GALLERY_KEYS = ['product.images', 'product.zoom', ...VIEWER_KEYS] a
  */
 export default function Gallery({ images, name, texts }: Props) {
   const [viewing, setViewing] = useState<number | null>(null)
+  // The viewer and the app bridge are loaded on the first tap: the page's first view carries neither.
+  const [Viewer, setViewer] = useState<Viewer | null>(null)
+  const view = (index: number) =>
+    void import('./bridge/image-viewer').then(({ ImageViewer }) => {
+      setViewer(() => ImageViewer)
+      setViewing(index)
+    })
   function zoom(event: MouseEvent<HTMLAnchorElement>, index: number) {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
     event.preventDefault()
     const absolute = images.map((src) => new URL(src, location.href).href)
     import('./bridge/app')
       .then(({ callApp }) => callApp('zoomImage', absolute, index))
-      .catch(() => setViewing(index))
+      .catch(() => view(index))
   }
   return (
     <>
@@ -43,10 +49,8 @@ export default function Gallery({ images, name, texts }: Props) {
           </li>
         ))}
       </ul>
-      {viewing === null ? null : (
-        <Suspense fallback={null}>
-          <ImageViewer images={images} index={viewing} alt={name} texts={texts} onIndex={setViewing} onClose={() => setViewing(null)} />
-        </Suspense>
+      {viewing === null || Viewer === null ? null : (
+        <Viewer images={images} index={viewing} alt={name} texts={texts} onIndex={setViewing} onClose={() => setViewing(null)} />
       )}
     </>
   )
