@@ -2,6 +2,14 @@ import { cloudflare } from '@cloudflare/vite-plugin'
 import { defineConfig } from 'vite'
 
 /**
+ * The helpers React islands share (requests, toasts, cart and sale state, idempotency keys, the hydration wrapper,
+ * text filling): one chunk beside the runtime rather than a request each. Nothing the entry or the React-free
+ * countdown imports, or they would pull in the runtime.
+ */
+const SHARED_HELPERS =
+  /[\\/](islands[\\/](request|return-path|idempotency|use-idempotent-action|hydrated|state[\\/](toast|cart|sale)|bridge[\\/]cart)|locales[\\/]fill|contract[\\/]common)\.tsx?$/
+
+/**
  * One build for both sides: the worker (SSR) and the browser islands. Client files live under `m/` in the
  * assets directory so `/m/client.js` and `/m/assets/*` resolve the same in dev, build and deploy.
  */
@@ -21,8 +29,14 @@ export default defineConfig(({ command }) => ({
             entryFileNames: (entry) => (entry.name === 'sw' ? 'm/sw.js' : 'm/client.js'),
             chunkFileNames: 'm/assets/[name]-[hash].js',
             assetFileNames: 'm/assets/[name]-[hash][extname]',
-            // React, react-dom and signals: one shared, content-hashed chunk.
-            codeSplitting: { groups: [{ name: 'runtime', test: /node_modules/ }] },
+            // React, react-dom and signals: one shared, content-hashed chunk. Beside it, the small helpers React islands
+            // share (requests, toasts, cart state, idempotency keys…) in one chunk rather than a request each.
+            codeSplitting: {
+              groups: [
+                { name: 'runtime', test: /node_modules/, priority: 2 },
+                { name: 'shared', test: SHARED_HELPERS, priority: 1, includeDependenciesRecursively: false },
+              ],
+            },
           },
         },
       },

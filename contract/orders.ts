@@ -103,6 +103,9 @@ export const OrderSummary = z.object({
   total: z.number().nonnegative(),
   itemCount: z.number().int().nonnegative(),
   firstImage: z.string(),
+  /** The first line's product, for its placeholder when the shopper saves data ('' and 0 for an order without lines). */
+  firstName: z.string(),
+  firstProductId: z.number().int().nonnegative(),
   createdAt: at,
 })
 export type OrderSummary = z.infer<typeof OrderSummary>

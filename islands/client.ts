@@ -1,8 +1,7 @@
-/** The only browser entry: finds island markers, waits for each one's trigger, then hydrates it. */
-import { Hydrated } from './hydrated'
+/** The only browser entry: finds island markers, waits for each one's trigger, then hydrates or mounts it. */
 import { hostPresent } from './bridge/names'
-import { ATTR, ISLAND_TAG, type Trigger } from './protocol'
-import { ISLANDS, type IslandName } from './registry'
+import { ATTR, ISLAND_TAG, TOAST_SHOWN, type Trigger } from './protocol'
+import { ISLANDS, PLAIN, type IslandName } from './registry'
 import { readSeed } from './state/seed'
 
 function whenIdle(run: () => void): void {
@@ -25,9 +24,15 @@ function whenVisible(el: HTMLElement, run: () => void): void {
 async function hydrate(el: HTMLElement): Promise<void> {
   const name = el.getAttribute(ATTR.name) ?? ''
   if (!Object.hasOwn(ISLANDS, name)) return
-  const load = ISLANDS[name as IslandName]
-  const [mod, react, dom] = await Promise.all([load(), import('react'), import('react-dom/client')])
   const props = JSON.parse(el.getAttribute(ATTR.props) ?? '{}')
+  if (Object.hasOwn(PLAIN, name)) {
+    const { mount } = await PLAIN[name as keyof typeof PLAIN]()
+    mount(el, props)
+    el.setAttribute(ATTR.hydrated, '')
+    return
+  }
+  const load = ISLANDS[name as IslandName]
+  const [mod, react, dom, { Hydrated }] = await Promise.all([load(), import('react'), import('react-dom/client'), import('./hydrated')])
   const onHydrated = () => el.setAttribute(ATTR.hydrated, '')
   react.startTransition(() => {
     dom.hydrateRoot(el, react.createElement(Hydrated, { onHydrated }, react.createElement(mod.default as never, props)), {
@@ -40,6 +45,7 @@ const schedule: Record<Trigger, (el: HTMLElement, run: () => void) => void> = {
   load: (_, run) => run(),
   idle: (_, run) => whenIdle(run),
   visible: whenVisible,
+  toast: (_, run) => addEventListener(TOAST_SHOWN, run, { once: true }),
 }
 
 for (const el of document.querySelectorAll<HTMLElement>(`${ISLAND_TAG}:not([${ATTR.hydrated}])`)) {

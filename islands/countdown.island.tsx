@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react'
 import { useSignals } from '@preact/signals-react/runtime'
 import type { MessageKey } from '../locales'
-import { fill } from '../locales/fill'
+import { formatRemaining } from './countdown-text'
 import { serverNow, startClock } from './state/clock'
 import { phaseAt, saleStatus } from './state/sale'
+
+export { formatRemaining }
 
 type Props = {
   /** Epoch ms the session starts and ends. */
@@ -16,17 +18,9 @@ type Props = {
 
 export const COUNTDOWN_KEYS = ['countdown.days', 'flash.startsIn', 'flash.endsIn', 'flash.finished'] as const satisfies readonly MessageKey[]
 
-const two = (n: number) => String(n).padStart(2, '0')
-
-export function formatRemaining(ms: number, daysTemplate: string): string {
-  const total = Math.max(0, Math.floor(ms / 1000))
-  const days = Math.floor(total / 86400)
-  const clock = `${two(Math.floor((total % 86400) / 3600))}:${two(Math.floor((total % 3600) / 60))}:${two(total % 60)}`
-  return days > 0 ? `${fill(daysTemplate, { count: days })} ${clock}` : clock
-}
-
 /**
- * Counts down on the server's clock (offset measured by islands/state/clock), whatever the phone's clock says: to
+ * What the server renders (and a page without JavaScript shows). In the browser, islands/countdown.mount.ts keeps
+ * this markup ticking without React. Counts down on the server's clock (offset measured by islands/state/clock), whatever the phone's clock says: to
  * the start, then to the end, then says the session has ended. Each change of phase moves `saleStatus`, which the
  * buttons follow, with no reload.
  */

@@ -1,9 +1,9 @@
 import { useState, type MouseEvent } from 'react'
 import { fill } from '../locales/fill'
 import type { MessageKey } from '../locales'
-import { callApp } from './bridge/app'
-import { ImageViewer } from './bridge/image-viewer'
 import { VIEWER_KEYS } from './bridge/keys'
+
+type Viewer = typeof import('./bridge/image-viewer').ImageViewer
 
 /** `first`: the first image as the page carries it (inlined, so it paints with the page); the links keep the files. */
 type Props = { images: string[]; first?: string; name: string; texts: Record<string, string> }
@@ -16,11 +16,20 @@ export const GALLERY_KEYS = ['product.images', 'product.zoom', ...VIEWER_KEYS] a
  */
 export default function Gallery({ images, first, name, texts }: Props) {
   const [viewing, setViewing] = useState<number | null>(null)
+  // The viewer and the app bridge are loaded on the first tap: the page's first view carries neither.
+  const [Viewer, setViewer] = useState<Viewer | null>(null)
+  const view = (index: number) =>
+    void import('./bridge/image-viewer').then(({ ImageViewer }) => {
+      setViewer(() => ImageViewer)
+      setViewing(index)
+    })
   function zoom(event: MouseEvent<HTMLAnchorElement>, index: number) {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
     event.preventDefault()
     const absolute = images.map((src) => new URL(src, location.href).href)
-    callApp('zoomImage', absolute, index).catch(() => setViewing(index))
+    import('./bridge/app')
+      .then(({ callApp }) => callApp('zoomImage', absolute, index))
+      .catch(() => view(index))
   }
   return (
     <>
@@ -41,8 +50,8 @@ export default function Gallery({ images, first, name, texts }: Props) {
           </li>
         ))}
       </ul>
-      {viewing === null ? null : (
-        <ImageViewer images={images} index={viewing} alt={name} texts={texts} onIndex={setViewing} onClose={() => setViewing(null)} />
+      {viewing === null || Viewer === null ? null : (
+        <Viewer images={images} index={viewing} alt={name} texts={texts} onIndex={setViewing} onClose={() => setViewing(null)} />
       )}
     </>
   )

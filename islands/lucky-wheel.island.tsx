@@ -1,21 +1,21 @@
 import { type FormEvent, useState } from 'react'
 import type { DrawChances } from '../contract'
 import type { MessageKey } from '../locales'
-import { type PrizePicture, PrizeGlyph } from './prize-picture'
+import { type GiftLook, type PrizePicture, PrizeGlyph } from './prize-picture'
 import { RequestError, send } from './request'
 import { showToast } from './state/toast'
 import { useIdempotentAction } from './use-idempotent-action'
 
 /**
  * A prize on the wheel: its id, its words in full (the announcement) and short (its segment), its picture (a gift's
- * catalogue image), and where a shopper goes to find it.
+ * catalogue image, or its placeholder when the shopper saves data), and where a shopper goes to find it.
  */
 export type WheelPrize = {
   id: number
   label: string
   short: string
   picture: PrizePicture
-  image: string | null
+  gift: GiftLook | null
   kind: string
   followUp: { href: string; text: string } | null
 }
@@ -79,7 +79,7 @@ function Label({ prize, i, n, turn, ink, cut }: { prize: WheelPrize; i: number; 
         <text key={l} y={ys[l]} fontSize={size} textAnchor="middle" dominantBaseline="central" fill={ink}>{line}</text>
       ))}
       <g transform={`translate(0 ${flip ? 40 : -40})`} data-picture={prize.picture}>
-        <PrizeGlyph picture={prize.picture} image={prize.image} cut={cut} />
+        <PrizeGlyph picture={prize.picture} gift={prize.gift} cut={cut} />
       </g>
     </g>
   )

@@ -2,10 +2,17 @@
 export type PrizePicture = 'coupon' | 'delivery' | 'credit' | 'gift' | 'none'
 
 /**
- * The picture in 28 units centred on (0, 0), drawn in the current colour; `cut` is the colour it is drawn on, for
- * the holes. A gift with a catalogue image shows that image.
+ * A gift's look: its catalogue image, or, when the shopper saves data, its product's placeholder (initials and colour
+ * from islands/product-placeholder.tsx, worked out on the server so the wheel's chunk does not carry them).
  */
-export function PrizeGlyph({ picture, image, cut }: { picture: PrizePicture; image: string | null; cut: string }) {
+export type GiftLook = { src: string } | { initials: string; colour: string }
+
+/**
+ * The picture in 28 units centred on (0, 0), drawn in the current colour; `cut` is the colour it is drawn on, for
+ * the holes. A gift shows its catalogue image, or its product's initials on its colour (no request) to a shopper
+ * who saves data.
+ */
+export function PrizeGlyph({ picture, gift, cut }: { picture: PrizePicture; gift: GiftLook | null; cut: string }) {
   switch (picture) {
     case 'coupon':
       return (
@@ -33,7 +40,15 @@ export function PrizeGlyph({ picture, image, cut }: { picture: PrizePicture; ima
         </>
       )
     case 'gift':
-      if (image) return <image href={image} x="-15" y="-15" width="30" height="30" />
+      if (gift && 'src' in gift) return <image href={gift.src} x="-15" y="-15" width="30" height="30" />
+      if (gift) {
+        return (
+          <>
+            <rect x="-15" y="-15" width="30" height="30" rx="5" fill={gift.colour} />
+            <text fontSize="13" fontWeight="700" textAnchor="middle" dominantBaseline="central" fill="#fff">{gift.initials}</text>
+          </>
+        )
+      }
       return (
         <>
           <path d="M-11-3h22v12h-22zM-13-9h26v5h-26z" fill="currentColor" />

@@ -1,6 +1,8 @@
 /** The contract between `worker/render/island.tsx` (server) and `islands/client.ts` (browser). */
 export const ISLAND_TAG = 'm-island'
-export const TRIGGERS = ['load', 'idle', 'visible'] as const
+/** `toast`: when the page first shows a toast (the toast host), announced by islands/state/toast.ts. */
+export const TRIGGERS = ['load', 'idle', 'visible', 'toast'] as const
+export const TOAST_SHOWN = 'm-toast-shown'
 export type Trigger = (typeof TRIGGERS)[number]
 
 /** The marker's attributes; `data-hydrated` is set by the client once the island is live. */

@@ -24,6 +24,14 @@ export const ISLANDS = {
 
 export type IslandName = keyof typeof ISLANDS
 
+/**
+ * Islands the browser brings to life without React: the chunk exports `mount(element, props)`, which takes over the
+ * server-rendered markup of islands/<name>.island.tsx. A page whose islands are all here loads no shared runtime.
+ */
+export const PLAIN = {
+  countdown: () => import('./countdown.mount'),
+} satisfies Partial<Record<IslandName, () => Promise<{ mount: (el: HTMLElement, props: never) => void }>>>
+
 /** The text keys an island reads from its `texts` prop (each list lives beside its component). */
 type TextKeys = {
   'add-to-cart': typeof import('./add-to-cart.island').ADD_TO_CART_KEYS

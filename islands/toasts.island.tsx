@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react'
 import { useSignals } from '@preact/signals-react/runtime'
 import type { MessageKey } from '../locales'
 import { queuedAdds, toasts, type Toast } from './state/toast'
@@ -20,18 +21,22 @@ const QUEUED_TYPE = { waiting: 'info', added: 'success', refused: 'fail' } as co
 
 /**
  * Renders the shared toast queue (islands call `showToast` from islands/state/toast), and first the adds made
- * offline (islands/cart-queue.ts), each while it waits and a moment after its answer.
+ * offline (islands/cart-queue.ts), each while it waits and a moment after its answer. Hydrated when the first toast
+ * is shown: it hydrates empty, as the server rendered it, and shows the queue just after, in the live region.
  */
 export default function Toasts({ texts }: Props) {
   useSignals()
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+  const shown = toasts.value
   return (
     <div className="toasts" role="status" aria-live="polite">
-      {queuedAdds.value.map((line) => (
+      {(hydrated ? queuedAdds.value : []).map((line) => (
         <div key={line.key} className={`toast ${QUEUED_TYPE[line.state]} small`} data-queued={line.state}>
           {line.text}
         </div>
       ))}
-      {toasts.value.map((toast) => (
+      {(hydrated ? shown : []).map((toast) => (
         <div key={toast.id} className={`toast ${toast.type} ${toast.size}`} data-toast={toast.type}>
           {textOf(toast, texts)}
         </div>

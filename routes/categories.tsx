@@ -31,7 +31,7 @@ export async function GET(c: Context<AppEnv>) {
           {categories.map((category) => (
             <li key={category.id}>
               <a href={`/m/category?id=${category.id}`}>
-                <img src={category.icon} alt="" width={40} height={40} />
+                {kit.ctx.dataSaver ? null : <img src={category.icon} alt="" width={40} height={40} />}
                 <span className="cn">{t(`category.${category.slug}`)}</span>
                 <span className="chevron" aria-hidden="true">›</span>
               </a>

@@ -1,4 +1,5 @@
 import { signal } from '@preact/signals-react'
+import { TOAST_SHOWN } from '../protocol'
 
 export const TOAST_TYPES = ['info', 'warning', 'success', 'fail', 'tips'] as const
 export const TOAST_SIZES = ['medium', 'small', 'mini'] as const
@@ -21,6 +22,8 @@ export function showToast({ type = 'info', size = 'medium', text = null, key, du
   const ms = Number.isFinite(duration) && duration > 0 ? duration : DEFAULT_TOAST_MS
   const toast: Toast = { id: nextId++, type, size, text, key: key ?? null, duration: ms }
   toasts.value = [...toasts.value, toast]
+  // The toast host hydrates on this (islands/client.ts); outside a browser (unit tests) there is no window.
+  globalThis.dispatchEvent?.(new Event(TOAST_SHOWN))
   setTimeout(() => dismissToast(toast.id), ms)
   return toast
 }
@@ -37,6 +40,7 @@ export const queuedAdds = signal<QueuedAddLine[]>([])
 export function showQueuedAdd(line: QueuedAddLine): void {
   const now = queuedAdds.peek()
   queuedAdds.value = now.some((item) => item.key === line.key) ? now.map((item) => (item.key === line.key ? line : item)) : [...now, line]
+  globalThis.dispatchEvent?.(new Event(TOAST_SHOWN))
 }
 
 export function dropQueuedAdd(key: string): void {

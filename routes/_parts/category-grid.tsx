@@ -1,7 +1,10 @@
 import type { Category } from '../../contract'
 import type { PageKit } from '../../worker/render/page-kit'
 
-/** Every category of the market as a grid of links, under a heading (home, and a search that found nothing). */
+/**
+ * Every category of the market as a grid of links, under a heading (home, and a search that found nothing). The
+ * icons are decoration (the name is the link's text), so a shopper who saves data gets the names alone.
+ */
 export function CategoryGrid({ categories, kit }: { categories: Category[]; kit: PageKit }) {
   return (
     <>
@@ -10,7 +13,7 @@ export function CategoryGrid({ categories, kit }: { categories: Category[]; kit:
         {categories.map((category) => (
           <li key={category.id}>
             <a href={`/m/category?id=${category.id}`}>
-              <img src={category.icon} alt="" width={40} height={40} loading="lazy" />
+              {kit.ctx.dataSaver ? null : <img src={category.icon} alt="" width={40} height={40} loading="lazy" />}
               {kit.t(`category.${category.slug}`)}
             </a>
           </li>

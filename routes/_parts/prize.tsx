@@ -1,7 +1,8 @@
 import type { DrawPrize } from '../../contract'
 import type { WheelPrize } from '../../islands/lucky-wheel.island'
 import type { PageKit } from '../../worker/render/page-kit'
-import type { PrizePicture } from '../../islands/prize-picture'
+import type { GiftLook, PrizePicture } from '../../islands/prize-picture'
+import { initialsOf, placeholderColour } from '../../islands/product-placeholder'
 import { couponValueText, wholePercent } from './coupon-card'
 
 /** A prize in words: "Coupon: ₦500.00 off", "₦200.00 to your wallet", the gift's name, "Thanks for playing". */
@@ -40,6 +41,13 @@ export function followUpOf(prize: DrawPrize, kit: PageKit): WheelPrize['followUp
   return null
 }
 
+/** A gift's catalogue image, or its placeholder when the shopper saves data (no product pictures then). */
+export function giftLook(prize: DrawPrize, kit: PageKit): GiftLook | null {
+  if (!prize.gift) return null
+  const { productId, name, image } = prize.gift
+  return kit.ctx.dataSaver ? { initials: initialsOf(name), colour: placeholderColour(productId, name) } : { src: image }
+}
+
 export const toWheelPrize = (prize: DrawPrize, kit: PageKit): WheelPrize => ({
-  id: prize.id, label: prizeLabel(prize, kit), ...shortPrize(prize, kit), image: prize.gift?.image ?? null, kind: prize.kind, followUp: followUpOf(prize, kit),
+  id: prize.id, label: prizeLabel(prize, kit), ...shortPrize(prize, kit), gift: giftLook(prize, kit), kind: prize.kind, followUp: followUpOf(prize, kit),
 })

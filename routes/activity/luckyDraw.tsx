@@ -14,7 +14,7 @@ import { luckyDrawRefusal } from '../../worker/render/refusal-notices'
 import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-kit'
 import { refusalOf } from '../../worker/render/refusal'
 import { PrizeGlyph } from '../../islands/prize-picture'
-import { followUpOf, prizeLabel, shortPrize, toWheelPrize } from '../_parts/prize'
+import { followUpOf, giftLook, prizeLabel, shortPrize, toWheelPrize } from '../_parts/prize'
 import type { PageAccess } from '../../worker/middleware/access'
 
 const HERE = '/m/activity/luckyDraw'
@@ -74,7 +74,7 @@ function OddsTable({ prizes, kit }: { prizes: DrawPrize[]; kit: PageKit }) {
           <tr key={prize.id} data-prize={prize.id}>
             <td>
               <svg className="prize-pic" viewBox="-16 -16 32 32" width="24" height="24" aria-hidden="true">
-                <PrizeGlyph picture={shortPrize(prize, kit).picture} image={prize.gift?.image ?? null} cut="#fff" />
+                <PrizeGlyph picture={shortPrize(prize, kit).picture} gift={giftLook(prize, kit)} cut="#fff" />
               </svg>
               <bdi>{prizeLabel(prize, kit)}</bdi>
             </td>

@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { ORDER_TAB_NAMES, type OrderSummary, type OrderTab } from '../../contract'
 
+import { ProductPlaceholder } from '../../islands/product-placeholder'
 import type { AppEnv } from '../../worker/env'
 import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-kit'
 import { opaqueCursor, pageOrFirst } from '../../worker/upstream/paging'
@@ -23,7 +24,11 @@ function OrderCard({ order, index, kit }: { order: OrderSummary; index: number; 
   const { t, tx, money, dateTime } = kit
   return (
     <a className="card item link" href={`/m/order/details?id=${order.id}`}>
-      {order.firstImage ? <img src={order.firstImage} alt="" width={72} height={72} loading={index < 4 ? 'eager' : 'lazy'} /> : null}
+      {!order.firstImage ? null : kit.ctx.dataSaver ? (
+        <ProductPlaceholder id={order.firstProductId} name={order.firstName} size={96} label="" />
+      ) : (
+        <img src={order.firstImage} alt="" width={72} height={72} loading={index < 4 ? 'eager' : 'lazy'} />
+      )}
       <div className="info">
         <div className="row">
           <h2>{tx('orderList.number', { id: order.id })}</h2>

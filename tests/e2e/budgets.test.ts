@@ -1,6 +1,7 @@
 /**
  * JavaScript size budgets of the built client (DESIGN.md §6), read from dist/client: each island chunk ≤ 5 KB
- * gzip (also counting the small shared chunks it pulls in, the React runtime aside), the entry ≤ 3 KB gzip.
+ * gzip (also counting the small shared chunks it pulls in, the React runtime and the React islands' shared helper
+ * chunk aside: every React island page loads both), that helper chunk ≤ 3 KB gzip, the entry ≤ 3 KB gzip.
  * The e2e global setup builds first (unless E2E_SKIP_BUILD=1 or E2E_BASE_URL is set).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
@@ -14,6 +15,8 @@ const ISLAND_BUDGET = 5 * 1024
 const ENTRY_BUDGET = 3 * 1024
 /** React 19 + react-dom + signals, gzip: today about 70 KB; anything larger means server code leaked in. */
 const RUNTIME_BUDGET = 75 * 1024
+/** Requests, toasts, cart and sale state, idempotency keys (vite.config.ts `SHARED_HELPERS`), gzip: today 2.1 KB. */
+const SHARED_BUDGET = 3 * 1024
 
 type ManifestChunk = { file: string; name?: string; src?: string; imports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean }
 
@@ -49,14 +52,20 @@ describe('built client budgets', () => {
     expect(gzipped(join('m', 'assets', analytics[0]!))).toBeLessThanOrEqual(3 * 1024)
   })
 
+  test('the React islands\' shared helper chunk is one file of at most 3 KB gzip', () => {
+    const shared = assets.filter((name) => /^shared-[\w-]+\.js$/.test(name))
+    expect(shared).toHaveLength(1)
+    expect(gzipped(join('m', 'assets', shared[0]!))).toBeLessThanOrEqual(SHARED_BUDGET)
+  })
+
   test('m/client.js is at most 3 KB gzip', () => {
     expect(gzipped(join('m', 'client.js'))).toBeLessThanOrEqual(ENTRY_BUDGET)
   })
 
-  test('an island with its own shared chunks (the runtime aside) stays within 5 KB gzip', () => {
+  test('an island with its own shared chunks (the runtime and the shared helpers aside) stays within 5 KB gzip', () => {
     const manifest = JSON.parse(readFileSync(join(CLIENT, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>
-    const runtime = Object.keys(manifest).filter((key) => manifest[key]!.name === 'runtime')
-    expect(runtime).toHaveLength(1)
+    const runtime = Object.keys(manifest).filter((key) => manifest[key]!.name === 'runtime' || manifest[key]!.name === 'shared')
+    expect(runtime).toHaveLength(2)
     const islands = Object.entries(manifest).filter(([, chunk]) => chunk.isDynamicEntry && /\.island\.tsx$/.test(chunk.src ?? ''))
     expect(islands.length).toBe(islandChunks.length)
     for (const [key, chunk] of islands) {

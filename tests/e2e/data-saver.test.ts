@@ -1,10 +1,11 @@
 /**
  * Data saver in real Chromium at 360×740, English and Arabic: home and product with no picture requests and no
- * script, no axe violation, and the line at the top turns it off and comes back to the same page.
+ * script, no axe violation, and the line at the top turns it off and comes back to the same page. The categories,
+ * the lucky draw (its gift as a placeholder) and a retailer's order list (its first lines as placeholders) too.
  */
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterEach, describe, expect, inject, test } from 'vitest'
-import { shopperContext, useBrowser } from './browser'
+import { logIn, shopperContext, useBrowser } from './browser'
 import { AXE_TAGS, violations } from './axe'
 
 const baseURL = inject('baseURL')
@@ -17,8 +18,9 @@ afterEach(async () => {
   context = undefined
 })
 
-async function open(path: string, language: string): Promise<{ page: Page; requests: string[] }> {
+async function open(path: string, language: string, account?: string): Promise<{ page: Page; requests: string[] }> {
   context = await shopperContext(browser(), baseURL, { viewport: PHONE, bypassCSP: true })
+  if (account) await logIn(context, account)
   await context.addCookies([
     { name: 'jde-lang', value: language, url: baseURL },
     { name: 'data_saver', value: 'on', url: baseURL },
@@ -42,6 +44,23 @@ describe('data saver at 360×740', () => {
         expect(await violations(page, { type: 'tag', values: AXE_TAGS })).toEqual([])
         await page.screenshot({ path: `tests/e2e/.shots/data-saver-${name}-${language}.png` })
         await page.screenshot({ path: `tests/e2e/.shots/data-saver-${name}-${language}-full.png`, fullPage: true })
+      })
+    }
+  }
+
+  for (const language of ['en-US', 'ar']) {
+    const screens = [
+      ['categories', '/m/categories', undefined, '.catlist a'],
+      ['lucky-draw', '/m/activity/luckyDraw', undefined, '.odds rect[fill^="hsl("]'],
+      ['order-list', '/m/order/list', 'shop_ng', 'a.card.item .ph'],
+    ] as const
+    for (const [name, path, account, drawn] of screens) {
+      test(`${name} in ${language}: no pictures or scripts fetched, drawn in their place, no axe violation`, async () => {
+        const { page, requests } = await open(path, language, account)
+        expect(requests.filter((url) => url.startsWith('/m/img/') || url.endsWith('.js'))).toEqual([])
+        expect(await page.locator(drawn).count()).toBeGreaterThan(0)
+        expect(await violations(page, { type: 'tag', values: AXE_TAGS })).toEqual([])
+        await page.screenshot({ path: `tests/e2e/.shots/data-saver-${name}-${language}.png` })
       })
     }
   }

@@ -113,7 +113,6 @@ describe('add to cart', () => {
     await page.goto(SALE)
 
     await waitHydrated(page, 'cart-badge')
-    await waitHydrated(page, 'toasts')
     const item = buyableItem(page)
     await item.scrollIntoViewIfNeeded()
     await waitHydrated(item, 'add-to-cart')

@@ -78,7 +78,7 @@ describe('the flash sale page', () => {
     expect(head.match(/<link[^>]+rel="preload"[^>]*>/g)?.every((link) => /as="image"/.test(link)) ?? true).toBe(true)
   })
 
-  test('hydrates every island with chunks within budget and the shared runtime loaded once', async () => {
+  test('hydrates every island with chunks within budget and the shared runtime loaded once; the toast host waits for a toast', async () => {
     const { page, requests, problems } = await watchedPage()
     const clientRequested: number[] = []
     page.on('request', (request) => {
@@ -88,10 +88,11 @@ describe('the flash sale page', () => {
     await page.goto('/m/activity/sale')
     const islandNames = await page.locator('m-island').evaluateAll((els) => els.map((el) => el.getAttribute('data-island')))
     expect(islandNames.length).toBeGreaterThan(0)
-    // Visible-triggered islands hydrate when scrolled to.
+    // Visible-triggered islands hydrate when scrolled to; the toast host only once a toast is shown.
     for (const island of await page.locator('m-island').all()) await island.scrollIntoViewIfNeeded()
-    await page.waitForFunction(() => document.querySelectorAll('m-island:not([data-hydrated])').length === 0)
+    await page.waitForFunction(() => document.querySelectorAll('m-island:not([data-hydrated]):not([data-island="toasts"])').length === 0)
     await page.waitForLoadState('networkidle')
+    expect(await page.locator('m-island[data-island="toasts"][data-hydrated]').count()).toBe(0)
 
     // The entry is requested once, only after the load event, by the module script that ends the body.
     expect(clientRequested).toHaveLength(1)
@@ -115,9 +116,11 @@ describe('the flash sale page', () => {
     expect(scriptUrls.every((path) => path === '/m/client.js' || path === '/m/sw.js' || /^\/m\/assets\/[\w.-]+\.js$/.test(path))).toBe(true)
     expect(scriptUrls.filter((path) => /\/runtime-[\w-]+\.js$/.test(path))).toHaveLength(1)
 
-    const islandChunks = scriptUrls.filter((path) => /\.island-[\w-]+\.js$/.test(path))
-    const chunkNames = islandChunks.map((path) => /\/([\w-]+)\.island-/.exec(path)?.[1]).sort()
-    expect(chunkNames).toEqual([...new Set(islandNames)].sort())
+    // Each island's own chunk; the countdown's is its React-free `mount` (islands/registry.ts PLAIN).
+    const islandChunks = scriptUrls.filter((path) => /\.(island|mount)-[\w-]+\.js$/.test(path))
+    const chunkNames = islandChunks.map((path) => /\/([\w-]+)\.(island|mount)-/.exec(path)?.[1]).sort()
+    expect(chunkNames).toEqual([...new Set(islandNames)].filter((name) => name !== 'toasts').sort())
+    expect(scriptUrls.some((path) => /\/countdown\.island-/.test(path))).toBe(false)
     for (const path of islandChunks) {
       const bytes = Buffer.from(await (await fetch(`${baseURL}${path}`)).arrayBuffer())
       expect(bytes.length).toBeGreaterThan(0)

@@ -112,7 +112,7 @@ describe('no notice covers an action button at 360×740', () => {
       await page.route('**/m/api/cart/product', (route) => route.abort('internetdisconnected'))
       await page.goto(`/m/product/info?id=${PRODUCT}`)
       await page.waitForLoadState('networkidle')
-      await page.waitForFunction(() => ['buy-form', 'toasts'].every((name) => document.querySelector(`m-island[data-island="${name}"][data-hydrated]`)))
+      await page.waitForFunction(() => document.querySelector('m-island[data-island="buy-form"][data-hydrated]'))
       await page.locator('form.buy button[type=submit]:not([name])').click()
       const toast = page.locator('.toasts .toast[data-toast=fail]')
       await toast.waitFor({ state: 'visible' })

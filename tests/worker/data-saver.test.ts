@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { pageTable } from '../../worker/pages'
 import { send, tokenFor } from './helpers'
 import { select, selectAll } from './html'
 import { scriptsBesidesRegistration } from '../scripts'
@@ -119,5 +120,64 @@ describe('data saver', () => {
       })
       expect(odd.headers.get('location'), back).toBe('/m/user')
     }
+  })
+})
+
+/** Pages that need an id or a query to show their pictures: a product, a category, a search, a retailer's seeded order and its parcels. */
+const WITH_QUERIES = ['/m/product/info?id=701', '/m/category?id=1', '/m/search?q=a', '/m/order/details?id=907101', '/m/order/package?id=907101', '/m/order/list?tab=all']
+
+describe('data saver on every page', () => {
+  it('no page carries a picture, a product image address or a script, for a guest, a buyer, a retailer or an admin', async () => {
+    const tokens = { guest: '', buyer: await tokenFor('amina'), retailer: await tokenFor('shop_ng'), admin: await tokenFor('admin') }
+    await send('/m/cart/product', {
+      method: 'POST',
+      headers: { cookie: `key=${tokens.buyer}; countryId=7`, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'productId=702&quantity=1&idem=ds-walk-702',
+    })
+    const paths = [...pageTable.filter((page) => page.module.GET).map((page) => (page.path === '/index' ? '/m/' : `/m${page.path}`)), ...WITH_QUERIES]
+    const seen: string[] = []
+    for (const [who, token] of Object.entries(tokens)) {
+      for (const path of paths) {
+        for (const language of ['en-US', 'ar']) {
+          const response = await page(path, { cookie: `data_saver=on; countryId=7; jde-lang=${language}${token ? `; key=${token}` : ''}` })
+          if (response.status !== 200) {
+            await response.body?.cancel()
+            continue
+          }
+          const html = await response.text()
+          if (!html.startsWith('<!DOCTYPE html>')) continue
+          const where = `${path} (${who}, ${language})`
+          expect(html, where).not.toMatch(/<img\b|<image\b/)
+          expect(html, where).not.toMatch(/\/m\/img\/products\//)
+          expect(html, where).not.toMatch(/<script|data-island/)
+          seen.push(where)
+        }
+      }
+    }
+    // The pages with pictures when data saver is off were among them, as the people who see them.
+    for (const where of ['/m/ (guest, ar)', '/m/categories (guest, en-US)', '/m/activity/luckyDraw (buyer, en-US)', '/m/order/list?tab=all (retailer, en-US)', '/m/order/details?id=907101 (retailer, ar)', '/m/cart (buyer, en-US)', '/m/order/confirm (buyer, en-US)']) {
+      expect(seen).toContain(where)
+    }
+  }, 180_000)
+
+  it('the order list shows its first line as a placeholder; the lucky draw its gift; the categories their names alone', async () => {
+    const retailer = await tokenFor('shop_ng')
+    const orders = await (await page('/m/order/list?tab=all', { cookie: `data_saver=on; countryId=7; key=${retailer}` })).text()
+    const first = await select(orders, 'a.card.item .ph')
+    expect(first?.attrs['aria-hidden']).toBe('true')
+    expect(first?.attrs.style).toMatch(/background:hsl\(\d+ 45% 30%\)/)
+    expect(first?.text).toMatch(/^\S{1,2}$/)
+
+    const draw = await (await page('/m/activity/luckyDraw', { cookie: 'data_saver=on; countryId=7' })).text()
+    expect(draw).not.toMatch(/<image\b/)
+    const gift = await select(draw, '.odds tr rect[fill^="hsl("]')
+    expect(gift?.attrs.fill).toMatch(/^hsl\(\d+ 45% 30%\)$/)
+    expect((await select(draw, '.odds tr text'))?.text).toMatch(/^\S{1,2}$/)
+    const drawn = await (await page('/m/activity/luckyDraw', { cookie: 'countryId=7' })).text()
+    expect(drawn).toMatch(/<image href="\/m\/img\/products\//)
+
+    const categories = await (await page('/m/categories', { cookie: 'data_saver=on; countryId=7' })).text()
+    expect((await selectAll(categories, '.catlist a .cn')).length).toBeGreaterThan(0)
+    expect(categories).not.toMatch(/\/m\/img\/categories\//)
   })
 })

@@ -473,7 +473,7 @@ describe('the admin orders page', () => {
   it('writes each order in the currency it carries, not the page\'s', async () => {
     const nigeria = { id: 7, countryCode: 'NG', name: 'Nigeria', currencyCode: 'NGN', currencySymbol: '₦', digitGroupingSymbol: ',', decimalPointCharacter: '.', currencyScale: 2 }
     const cedi = { countryCode: 'GH', currencyCode: 'GHS', currencySymbol: 'GH₵', digitGroupingSymbol: ',', decimalPointCharacter: '.', currencyScale: 2 }
-    const order = { id: 903103, status: 'partlyShipped', total: 4842, itemCount: 3, firstImage: '', createdAt: Date.now(), buyer: 'Accra Phone Centre', payment: 'onDelivery', currency: cedi }
+    const order = { id: 903103, status: 'partlyShipped', total: 4842, itemCount: 3, firstImage: '', firstName: '', firstProductId: 0, createdAt: Date.now(), buyer: 'Accra Phone Centre', payment: 'onDelivery', currency: cedi }
     const detail = await (await call('/api/admin/order/details?id=903103', { token: await login('admin'), headers: { country_id: '3' } })).json<{ data: unknown }>()
     const { remote } = recordingUpstream((request) => {
       const path = new URL(request.url).pathname

@@ -56,7 +56,7 @@ function IslandRuntime({ language, nonce, seed, rendered }: { language: string; 
   rendered()
   return (
     <>
-      <Island name="toasts" when="idle" props={{ texts: pick(language, TOAST_KEYS) }} />
+      <Island name="toasts" when="toast" props={{ texts: pick(language, TOAST_KEYS) }} />
       <script type="module" nonce={nonce} {...appStateAttribute(seed)} dangerouslySetInnerHTML={{ __html: START_AFTER_LOAD }} />
     </>
   )
