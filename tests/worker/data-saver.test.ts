@@ -149,7 +149,8 @@ describe('data saver on every page', () => {
           const where = `${path} (${who}, ${language})`
           expect(html, where).not.toMatch(/<img\b|<image\b/)
           expect(html, where).not.toMatch(/\/m\/img\/products\//)
-          expect(html, where).not.toMatch(/<script|data-island/)
+          expect(scriptsBesidesRegistration(html), where).toEqual([])
+          expect(html, where).not.toMatch(/data-island/)
           seen.push(where)
         }
       }
