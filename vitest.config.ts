@@ -10,7 +10,7 @@ export default defineConfig(async () => {
         wrangler: { configPath: './wrangler.toml' },
         miniflare: {
           bindings: {
-            TEST_MIGRATIONS: migrations, TEST_SEED: seed, UPSTREAM_BASIC_AUTH: 'storefront:local-demo', GUEST_ANSWER_MS: '0', GUEST_CACHE_SECONDS: '0',
+            TEST_MIGRATIONS: migrations, TEST_SEED: seed, UPSTREAM_BASIC_AUTH: 'storefront:local-demo', GUEST_ANSWER_MS: '0', GUEST_CACHE_SECONDS: '0', MAINTENANCE_RECHECK_MS: '0',
             // The sandbox payment provider, and the secret it signs its callbacks with.
             PAYMENT_SANDBOX: 'on', PAYMENT_SECRET: 'test-payment-secret-4f1c2a9e',
           },

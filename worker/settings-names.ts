@@ -8,6 +8,7 @@ export const SETTING_NAMES = {
   UPSTREAM_BASIC_AUTH: 'secret',
   MAINTENANCE: 'var',
   MAINTENANCE_RETRY_AFTER: 'var',
+  MAINTENANCE_RECHECK_MS: 'var',
   BULLETINS: 'var',
   BULLETIN_HOSTS: 'var',
   APP_IDENTITY_DEFAULT: 'var',

@@ -32,6 +32,8 @@ export const settingsSchema = z.object({
   /** `on` switches the whole site to maintenance at deploy time; the KV key `maintenance` does it instantly. */
   MAINTENANCE: onOff,
   MAINTENANCE_RETRY_AFTER: whole(600),
+  /** How long an isolate goes by the maintenance switch it read from KV before reading it again; 0 reads it on every request. */
+  MAINTENANCE_RECHECK_MS: whole(1_000, { min: 0, max: 30_000 }),
   /** JSON array of `{ status, url }` maintenance bulletins; the KV key `bulletins` overrides it. */
   BULLETINS: z.string().catch('').transform((raw): Bulletin[] => parseBulletins(raw)),
   /** Comma-separated host names bulletin URLs may point at. */

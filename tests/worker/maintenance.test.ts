@@ -1,10 +1,11 @@
 import { env } from 'cloudflare:test'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { send } from './helpers'
 
 const ON = { MAINTENANCE: 'on' }
 
 afterEach(async () => {
+  vi.useRealTimers()
   await env.CONFIG.delete('maintenance')
 })
 
@@ -39,6 +40,23 @@ describe('maintenance switch', () => {
     expect((await send('/m/')).status).toBe(503)
     await env.CONFIG.put('maintenance', 'off')
     expect((await send('/m/', {}, ON)).status).toBe(200)
+  })
+
+  it('an isolate goes by the KV value it read for MAINTENANCE_RECHECK_MS, then reads it again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const RECHECK = { MAINTENANCE_RECHECK_MS: '1000' }
+    expect((await send('/m/', {}, RECHECK)).status).toBe(200)
+    await env.CONFIG.put('maintenance', 'on')
+    vi.advanceTimersByTime(999)
+    expect((await send('/m/', {}, RECHECK)).status).toBe(200)
+    vi.advanceTimersByTime(2)
+    expect((await send('/m/', {}, RECHECK)).status).toBe(503)
+    await env.CONFIG.put('maintenance', 'off')
+    expect((await send('/m/', {}, RECHECK)).status).toBe(503)
+    // Set to 0, every request reads the switch, whatever an earlier one remembered.
+    expect((await send('/m/')).status).toBe(200)
+    vi.advanceTimersByTime(1001)
+    expect((await send('/m/', {}, RECHECK)).status).toBe(200)
   })
 
   it('uses the configured Retry-After', async () => {

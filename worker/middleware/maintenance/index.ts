@@ -3,13 +3,22 @@ import { createMiddleware } from 'hono/factory'
 import type { AppEnv, Bindings } from '../../env'
 import { isOn, settingsOf } from '../../settings'
 
+/** The switch as this isolate last read it, per KV namespace: read again at most every MAINTENANCE_RECHECK_MS. */
+const lastRead = new WeakMap<object, { on: boolean; until: number }>()
+
 /**
  * The KV key `maintenance` (`on`/`off`) overrides the MAINTENANCE var, so ops can switch without a deploy.
- * Every request reads it, so the edge keeps the value for 30 s (KV's shortest cache); a switch lands within that.
+ * Every request asks, so the edge keeps the value for 30 s (KV's shortest cache) and the isolate for
+ * MAINTENANCE_RECHECK_MS (1 s): a switch lands within that.
  */
 export async function isMaintenanceOn(env: Bindings): Promise<boolean> {
+  const settings = settingsOf(env)
+  const known = env.CONFIG && settings.MAINTENANCE_RECHECK_MS > 0 ? lastRead.get(env.CONFIG) : undefined
+  if (known && known.until > Date.now()) return known.on
   const fromKv = await env.CONFIG?.get('maintenance', { cacheTtl: 30 }).catch(() => null)
-  return fromKv == null ? settingsOf(env).MAINTENANCE : isOn(fromKv)
+  const on = fromKv == null ? settings.MAINTENANCE : isOn(fromKv)
+  if (env.CONFIG && settings.MAINTENANCE_RECHECK_MS > 0) lastRead.set(env.CONFIG, { on, until: Date.now() + settings.MAINTENANCE_RECHECK_MS })
+  return on
 }
 
 export type MaintenanceOptions = {
