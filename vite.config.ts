@@ -7,7 +7,9 @@ import { defineConfig } from 'vite'
  * countdown imports, or they would pull in the runtime.
  */
 const SHARED_HELPERS =
-  /[\\/](islands[\\/](request|return-path|idempotency|use-idempotent-action|hydrated|state[\\/](toast|cart|sale)|bridge[\\/]cart)|locales[\\/]fill|contract[\\/]common)\.tsx?$/
+  /[\\/](islands[\\/](request|return-path|idempotency|use-idempotent-action|hydrated|load-cart-queue|state[\\/](toast|cart|sale)|bridge[\\/](cart|keys))|locales[\\/]fill|contract[\\/]common)\.tsx?$/
+/** The queue an add made offline waits in, with the store it keeps it in: one chunk, loaded for signed-in shoppers. */
+const OFFLINE_QUEUE = /[\\/]islands[\\/](cart-queue|offline-queue)\.ts$/
 
 /**
  * One build for both sides: the worker (SSR) and the browser islands. Client files live under `m/` in the
@@ -35,6 +37,7 @@ export default defineConfig(({ command }) => ({
               groups: [
                 { name: 'runtime', test: /node_modules/, priority: 2 },
                 { name: 'shared', test: SHARED_HELPERS, priority: 1, includeDependenciesRecursively: false },
+                { name: 'queue', test: OFFLINE_QUEUE, priority: 1, includeDependenciesRecursively: false },
               ],
             },
           },

@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import type { FormEvent } from 'react'
 import { useSignals } from '@preact/signals-react/runtime'
 import type { FlashStatus } from '../contract'
@@ -5,7 +6,7 @@ import type { MessageKey } from '../locales'
 import { RequestError, send } from './request'
 import { cartChanged } from './bridge/cart'
 import { hostPresent } from './bridge/names'
-import { queueAdd } from './cart-queue'
+import { loadCartQueue } from './load-cart-queue'
 import { saleStatus } from './state/sale'
 import { showToast } from './state/toast'
 import { useIdempotentAction } from './use-idempotent-action'
@@ -40,6 +41,9 @@ const SPECIFIC = new Set(['productNotFound', 'soldOut', 'limitReached', 'session
 export default function AddToCart({ itemId, productId, name, back, idem, status, guest, texts }: Props) {
   useSignals()
   const { busy, run, setAside } = useIdempotentAction(idem)
+  useEffect(() => {
+    if (!guest) void loadCartQueue().catch(() => undefined)
+  }, [guest])
   const phase = saleStatus.value ?? status
 
   async function add(event: FormEvent<HTMLFormElement>) {
@@ -48,7 +52,10 @@ export default function AddToCart({ itemId, productId, name, back, idem, status,
     const wait = () => {
       if (guest) return showToast({ type: 'info', text: texts['queuedAdd.guestOffline'], duration: 5000 })
       const request = { route: 'POST /cart/add', body: { flashItemId: itemId, quantity: 1 } } as const
-      void queueAdd({ key: setAside(), at: Date.now(), name, productId, quantity: 1, request }, texts['queuedAdd.waiting']!)
+      const add = { key: setAside(), at: Date.now(), name, productId, quantity: 1, request }
+      void loadCartQueue()
+        .then(({ queueAdd }) => queueAdd(add, texts['queuedAdd.waiting']!))
+        .catch(() => showToast({ type: 'fail', key: 'error.network' }))
     }
     if (!navigator.onLine) return wait()
     const result = await run((idempotencyKey) =>

@@ -1,9 +1,9 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react'
+import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react'
 import type { MessageKey } from '../locales'
 import { cartChanged } from './bridge/cart'
 import { newIdempotencyKey } from './idempotency'
 import { hostPresent } from './bridge/names'
-import { queueAdd } from './cart-queue'
+import { loadCartQueue } from './load-cart-queue'
 import { RequestError, send } from './request'
 import { showToast } from './state/toast'
 import { useIdempotentAction } from './use-idempotent-action'
@@ -39,6 +39,9 @@ const SPECIFIC = new Set(['addFailed', 'productNotFound', 'tooFrequent', 'repeat
  */
 export default function BuyForm({ productId, name, max, idem, back, guest, texts }: Props) {
   const { busy, run, setAside } = useIdempotentAction(idem)
+  useEffect(() => {
+    if (!guest) void loadCartQueue().catch(() => undefined)
+  }, [guest])
   const [added, setAdded] = useState<{ quantity: number; count: number } | null>(null)
   /** The key Buy now posts: a new one once an add in place has used the page's. */
   const [formKey, setFormKey] = useState(idem)
@@ -54,7 +57,10 @@ export default function BuyForm({ productId, name, max, idem, back, guest, texts
       if (guest) return showToast({ type: 'info', text: texts['queuedAdd.guestOffline'], duration: 5000 })
       setFormKey(newIdempotencyKey())
       const request = { route: 'POST /cart/product', body: { productId, quantity } } as const
-      void queueAdd({ key: setAside(), at: Date.now(), name, productId, quantity, request }, texts['queuedAdd.waiting']!)
+      const add = { key: setAside(), at: Date.now(), name, productId, quantity, request }
+      void loadCartQueue()
+        .then(({ queueAdd }) => queueAdd(add, texts['queuedAdd.waiting']!))
+        .catch(() => showToast({ type: 'fail', key: 'error.network' }))
     }
     if (!navigator.onLine) return wait()
     const result = await run((idempotencyKey) =>

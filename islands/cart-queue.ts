@@ -1,4 +1,5 @@
 import { offlineQueue } from './offline-queue'
+import { WAITING_FLAG } from './state/cart'
 import { showQueuedAdd } from './state/toast'
 
 /** An add to cart made offline: the request as it would have gone, under the key of the tap that made it. */
@@ -18,8 +19,7 @@ export const cartQueue = offlineQueue<QueuedAdd>('mall-cart')
 /** The line a waiting add shows: its name, then `waiting` (the text of `queuedAdd.waiting`). */
 export const waitingText = (add: QueuedAdd, waiting: string) => `${add.name} · ${waiting}`
 
-/** Set while an add may wait on this phone: the sending code loads only then. */
-export const WAITING_FLAG = 'mall-cart-queue'
+export { WAITING_FLAG }
 
 export function markAddsWaiting(waiting: boolean): void {
   try {

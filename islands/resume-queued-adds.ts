@@ -1,4 +1,4 @@
-import { WAITING_FLAG } from './cart-queue'
+import { WAITING_FLAG } from './state/cart'
 
 /** Whether an add may wait on this phone (true when storage cannot say). */
 function addsMayWait(): boolean {

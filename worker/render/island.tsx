@@ -13,7 +13,7 @@ const componentOf = (name: IslandName) => modules[`../../islands/${name}.island.
  * Per-render record of the islands a page used; the document emits its script only when non-empty. `still`: the
  * shopper saves data, so islands render their plain HTML (which works without JavaScript) and are never hydrated.
  */
-export type RenderedIslands = { count: number; still?: boolean }
+export type RenderedIslands = { count: number; still?: boolean; names?: Set<IslandName> }
 export const RenderedIslandsContext = createContext<RenderedIslands>({ count: 0 })
 
 /** `name` is one of islands/registry.ts; `props` are its component's, `texts` with every key the island lists. */
@@ -29,6 +29,7 @@ export function Island<N extends IslandName>({ name, when = 'visible', props }: 
   if (!component) throw new Error(`Unknown island: ${name}`)
   if (rendered.still) return createElement(component, props)
   const prefix = `i${rendered.count++}-`
+  rendered.names?.add(name)
   const data = serializeProps(props)
   const html = renderToString(createElement(Hydrated, null, createElement(component, props)), { identifierPrefix: prefix })
   return createElement(ISLAND_TAG, {

@@ -11,6 +11,7 @@ import { appStateAttribute, appStateSeed } from './app-state'
 import { backTypeHref, type AppStateSeed } from '../../islands/state/app'
 import { TOAST_KEYS } from '../../islands/toasts.island'
 import { Island, RenderedIslandsContext, type RenderedIslands } from './island'
+import type { IslandName } from '../../islands/registry'
 import { REGISTER_OFFLINE_PAGES } from '../../islands/offline/register'
 import type { Notice } from '../middleware/notice'
 import { BottomNav, bottomNavStyles, showsBottomNav, type NavTab } from './bottom-nav'
@@ -46,9 +47,13 @@ export const CLIENT_ENTRY: string = import.meta.env.CLIENT_ENTRY ?? '/m/client.j
 /** Starts the island runtime once the page has loaded: nothing competes with the first paint and its images. */
 const START_AFTER_LOAD = `const s=()=>import(${JSON.stringify(CLIENT_ENTRY)});document.readyState==="complete"?s():addEventListener("load",s,{once:true})`
 
+/** Islands that keep an add made offline for later: it shows as a toast, whose host must have loaded while online. */
+const QUEUES_OFFLINE: readonly IslandName[] = ['add-to-cart', 'buy-form']
+
 /**
  * After the page body: the toast host and the one module script, only when the page rendered an island. The
- * script carries the client state the islands start from.
+ * script carries the client state the islands start from. The host hydrates with the first toast, or at idle on a
+ * page that may keep an add offline (its chunk could not load then).
  */
 function IslandRuntime({ language, nonce, seed, rendered }: { language: string; nonce: string | undefined; seed: AppStateSeed; rendered: () => void }) {
   const islands = useContext(RenderedIslandsContext)
@@ -56,7 +61,7 @@ function IslandRuntime({ language, nonce, seed, rendered }: { language: string; 
   rendered()
   return (
     <>
-      <Island name="toasts" when="toast" props={{ texts: pick(language, TOAST_KEYS) }} />
+      <Island name="toasts" when={QUEUES_OFFLINE.some((name) => islands.names?.has(name)) ? 'idle' : 'toast'} props={{ texts: pick(language, TOAST_KEYS) }} />
       <script type="module" nonce={nonce} {...appStateAttribute(seed)} dangerouslySetInnerHTML={{ __html: START_AFTER_LOAD }} />
     </>
   )
@@ -98,7 +103,7 @@ export const renderer = reactRenderer(({ children, c, title, description, back =
   const vars = (c as unknown as { var: AppEnv['Variables'] }).var
   const { ctx, notice } = vars
   const t = translator(ctx.language)
-  const islands: RenderedIslands = { count: 0, still: ctx.dataSaver }
+  const islands: RenderedIslands = { count: 0, still: ctx.dataSaver, names: new Set() }
   const shown = brand ?? brandOf(ctx.variant)
   const url = new URL(c.req.url)
   const seed = appStateSeed(ctx, url, { cartCount, chatCount, preSaleNum })
