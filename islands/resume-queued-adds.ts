@@ -1,7 +1,13 @@
 import { WAITING_FLAG } from './state/cart'
+import { queuedAdds } from './state/toast'
 
-/** Whether an add may wait on this phone (true when storage cannot say). */
+/**
+ * Whether an add may wait on this phone (true when storage cannot say). A line this page still shows as waiting
+ * counts too: another page may have sent its add and lowered the flag while this page could not load the sending
+ * code, and only that code, reading the queue, lets the line go.
+ */
 function addsMayWait(): boolean {
+  if (queuedAdds.peek().some((line) => line.state === 'waiting')) return true
   try {
     return localStorage.getItem(WAITING_FLAG) !== null
   } catch {
