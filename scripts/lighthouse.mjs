@@ -7,6 +7,7 @@
  * comparison. The shopper (seeded buyer `amina`) logs in through the login form at startup, orders two products and
  * puts three more in the cart, all through the storefront on 127.0.0.1; Lighthouse sends the session as a cookie.
  * LIGHTHOUSE_PAGES (e.g. `home,homeAr`) measures only those pages; the static page is always measured.
+ * LIGHTHOUSE_REPORTS=<folder> keeps each run's whole report there.
  * Each page is measured LIGHTHOUSE_RUNS times (default 3), the pages taking turns so that noise on this shared
  * machine falls on all of them alike; the medians are reported, with the LCP of each page beside the static page's,
  * and the pages over the budget (1.2× the static page) are named.
@@ -32,6 +33,9 @@ const NG_COOKIES = 'countryId=7; countryCode=NG'
 const AR = `${NG_COOKIES}; jde-lang=ar`
 /** Each page's LCP may take at most this many times the static page's. */
 const LCP_BUDGET = 1.2
+/** LIGHTHOUSE_REPORTS names a folder where each run's whole Lighthouse report is written (`<page>-<run>.json`). */
+const REPORTS = process.env.LIGHTHOUSE_REPORTS
+if (REPORTS) mkdirSync(REPORTS, { recursive: true })
 /** The seeded buyer whose cart and order are measured (README, Demo accounts). */
 const SHOPPER = { username: 'amina', password: 'Mall@2026' }
 
@@ -121,7 +125,7 @@ function lcpElement(lhr) {
   return find(lhr.audits['lcp-breakdown-insight']?.details)
 }
 
-async function audit(chrome, url, { cookie, userAgent, categories = CATEGORIES } = {}) {
+async function audit(chrome, url, { cookie, userAgent, categories = CATEGORIES, reportName } = {}) {
   if (new URL(url).hostname !== '127.0.0.1') throw new Error(`refusing to load anything but 127.0.0.1: ${url}`)
   const flags = {
     port: chrome.port,
@@ -129,13 +133,17 @@ async function audit(chrome, url, { cookie, userAgent, categories = CATEGORIES }
     logLevel: 'error',
     onlyCategories: categories,
     formFactor: 'mobile',
-    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
     ...(userAgent ? { emulatedUserAgent: `${userAgents.mobile} ${userAgent}` } : {}),
   }
+  await useCookies(chrome.port, url, cookie)
   const result = await lighthouse(url, flags)
   const lhr = result?.lhr
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`)
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+  if (REPORTS && reportName) writeFileSync(join(REPORTS, `${reportName}.json`), JSON.stringify(lhr))
+  const landed = new URL(lhr.finalDisplayedUrl ?? lhr.finalUrl).pathname
+  // A page measured is the page asked for: a signed-in page that sent Lighthouse to the login form measured the form.
+  if (landed !== new URL(url).pathname) throw new Error(`${url} landed on ${landed}`)
   const metric = (id) => lhr.audits[id]?.numericValue ?? null
   return {
     scores: Object.fromEntries(categories.map((id) => [id, lhr.categories[id]?.score == null ? null : round(lhr.categories[id].score * 100)])),
@@ -151,6 +159,43 @@ async function audit(chrome, url, { cookie, userAgent, categories = CATEGORIES }
     warnings: lhr.runWarnings ?? [],
     finalUrl: lhr.finalDisplayedUrl ?? lhr.finalUrl,
     chrome: lhr.environment?.hostUserAgent ?? null,
+  }
+}
+
+/**
+ * Empties the browser's cookie jar and puts the page's cookies in it, so the browser sends them itself (a Cookie
+ * header given to Lighthouse loses to the jar once a page has set a cookie, such as the analytics id) and no page
+ * carries cookies another page set.
+ */
+async function useCookies(port, url, cookie = '') {
+  const { webSocketDebuggerUrl } = await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()
+  const socket = new WebSocket(webSocketDebuggerUrl)
+  await new Promise((resolve, reject) => {
+    socket.onopen = resolve
+    socket.onerror = reject
+  })
+  let id = 0
+  const send = (method, params = {}) =>
+    new Promise((resolve, reject) => {
+      const mine = ++id
+      socket.addEventListener('message', function answer(event) {
+        const message = JSON.parse(event.data)
+        if (message.id !== mine) return
+        socket.removeEventListener('message', answer)
+        if (message.error) reject(new Error(`${method}: ${message.error.message}`))
+        else resolve(message.result)
+      })
+      socket.send(JSON.stringify({ id: mine, method, params }))
+    })
+  try {
+    await send('Storage.clearCookies')
+    const cookies = cookie.split(';').map((pair) => pair.trim()).filter(Boolean).map((pair) => {
+      const at = pair.indexOf('=')
+      return { name: pair.slice(0, at), value: pair.slice(at + 1), url: new URL(url).origin }
+    })
+    if (cookies.length) await send('Storage.setCookies', { cookies })
+  } finally {
+    socket.close()
   }
 }
 
@@ -260,7 +305,7 @@ try {
       const { url, cookie } = pageRequest(server.baseURL, page, shopper)
       measuredPaths[name] = url.slice(server.baseURL.length)
       process.stdout.write(`lighthouse: run ${round}/${RUNS} ${name} (${url.slice(server.baseURL.length)})…\n`)
-      runs[name].push(await auditWithRetry(chrome, url, { cookie }))
+      runs[name].push(await auditWithRetry(chrome, url, { cookie, reportName: `${name}-${round}` }))
     }
   }
   const results = Object.fromEntries(Object.entries(runs).map(([name, list]) => [name, summarize(list)]))
