@@ -7,37 +7,34 @@ export type Caller = { name: string; limit: number }
 
 /**
  * The writes of the callers whose names hash to ONE shard (`idFromName('shard:<n>')`, `GUARD_SHARDS` of them): when
- * each caller wrote in the current window. The number of objects is fixed, however many shoppers write; a row per
- * write in the window is all that grows. Every method is synchronous, so concurrent calls are strictly serialized.
+ * each caller wrote in the current window. The number of objects is fixed, however many shoppers write. The times
+ * live in the object's memory, not its storage: a count only matters for one window, and storing every write cost
+ * more than the rest of the guard. An object evicted while idle forgets its counts, which only ever admits more, as
+ * an unreachable guard does. `admit` is synchronous, so concurrent calls are strictly serialized.
  */
 export class WriteGuard extends DurableObject {
+  /** Each caller's writes in the window, oldest first (never more than its limit). */
+  private readonly writes = new Map<string, number[]>()
   private prunedAt = 0
-
-  constructor(ctx: DurableObjectState, env: unknown) {
-    super(ctx, env as never)
-    ctx.storage.sql.exec(`
-      CREATE TABLE IF NOT EXISTS writes (caller TEXT NOT NULL, at INTEGER NOT NULL);
-      CREATE INDEX IF NOT EXISTS writes_caller_at ON writes (caller, at);
-      CREATE INDEX IF NOT EXISTS writes_at ON writes (at);`)
-  }
 
   /**
    * Admits a write when every caller made fewer than its `limit` writes in the last `windowMs`, and counts it for
    * each; otherwise counts nothing: 'tooFrequent'.
    */
   admit(callers: Caller[], windowMs: number, now = Date.now()): Verdict {
-    const sql = this.ctx.storage.sql
     const since = now - windowMs
-    // Old rows only cost room: they go at most a few times per window, not on every write.
+    // Callers gone quiet only cost room: they go at most a few times per window, not on every write.
     if (now - this.prunedAt >= Math.min(windowMs, 10_000) || now < this.prunedAt) {
-      sql.exec('DELETE FROM writes WHERE at <= ?', since)
+      for (const [name, times] of this.writes) {
+        const kept = times.filter((at) => at > since && at <= now)
+        if (kept.length) this.writes.set(name, kept)
+        else this.writes.delete(name)
+      }
       this.prunedAt = now
     }
-    for (const { name, limit } of callers) {
-      const made = sql.exec<{ n: number }>('SELECT COUNT(*) AS n FROM writes WHERE caller = ? AND at > ?', name, since).one().n
-      if (made >= limit) return 'tooFrequent'
-    }
-    for (const { name } of callers) sql.exec('INSERT INTO writes (caller, at) VALUES (?, ?)', name, now)
+    const recent = callers.map(({ name }) => (this.writes.get(name) ?? []).filter((at) => at > since))
+    if (callers.some(({ limit }, i) => recent[i]!.length >= limit)) return 'tooFrequent'
+    callers.forEach(({ name }, i) => this.writes.set(name, [...recent[i]!, now]))
     return 'ok'
   }
 }
