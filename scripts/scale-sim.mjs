@@ -90,19 +90,19 @@ const PRICES = {
 }
 /**
  * One flash order's path: the sale page, the product page, the add (island), the cart, the checkout, the placing
- * and the order page: 7 worker requests. CPU: 16 ms each (the local add's figure, an upper bound for a page). D1
- * rows: measured by `npm run bench:scale` (flash add 16 read / 5 written, order placing 32 / 14), plus 100 rows read
+ * and the order page: 7 worker requests. CPU: 6 ms each (the local add's 5.5 ms, rounded up: an upper bound for a
+ * page). D1 rows: measured by `npm run bench:scale` (flash add 16 read / 5 written, order placing 32 / 14), plus 100 rows read
  * by the pages' catalogue reads. Objects: the item's stock grant, and two write-guard calls on each of the two
  * writes (as the rush was measured); each object turn about 5 ms of 128 MB, plus the stock object held for the sale
  * (16 objects × 600 s over 50,000 orders); rows the objects write, counted from their statements (a grant: 3 rows
- * and 2 index entries; a write-guard call: about 2).
+ * and 2 index entries; a write-guard call: none, it counts in memory).
  */
 const ORDER_PATH = {
   workerRequests: 7,
-  workerCpuMs: 7 * 16,
+  workerCpuMs: 7 * 6,
   objectRequests: 1 + 2 * 2,
   objectGbSeconds: 5 * 0.005 * 0.125 + (16 * 600 * 0.125) / 50_000,
-  objectRowsWritten: 5 + 2 * 2 * 2,
+  objectRowsWritten: 5,
   d1RowsRead: 16 + 32 + 100,
   d1RowsWritten: 5 + 14,
   queueOperations: 3,
