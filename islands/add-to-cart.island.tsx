@@ -1,4 +1,3 @@
-import { useEffect } from 'react'
 import type { FormEvent } from 'react'
 import { useSignals } from '@preact/signals-react/runtime'
 import type { FlashStatus } from '../contract'
@@ -6,7 +5,7 @@ import type { MessageKey } from '../locales'
 import { RequestError, send } from './request'
 import { cartChanged } from './bridge/cart'
 import { hostPresent } from './bridge/names'
-import { loadCartQueue } from './load-cart-queue'
+import { keepAddForLater, useCartQueue } from './load-cart-queue'
 import { saleStatus } from './state/sale'
 import { showToast } from './state/toast'
 import { useIdempotentAction } from './use-idempotent-action'
@@ -41,22 +40,17 @@ const SPECIFIC = new Set(['productNotFound', 'soldOut', 'limitReached', 'session
 export default function AddToCart({ itemId, productId, name, back, idem, status, guest, texts }: Props) {
   useSignals()
   const { busy, run, setAside } = useIdempotentAction(idem)
-  useEffect(() => {
-    if (!guest) void loadCartQueue().catch(() => undefined)
-  }, [guest])
+  useCartQueue(guest)
   const phase = saleStatus.value ?? status
 
   async function add(event: FormEvent<HTMLFormElement>) {
     if (guest && !hostPresent() && navigator.onLine) return
     event.preventDefault()
-    const wait = () => {
-      if (guest) return showToast({ type: 'info', text: texts['queuedAdd.guestOffline'], duration: 5000 })
-      const request = { route: 'POST /cart/add', body: { flashItemId: itemId, quantity: 1 } } as const
-      const add = { key: setAside(), at: Date.now(), name, productId, quantity: 1, request }
-      void loadCartQueue()
-        .then(({ queueAdd }) => queueAdd(add, texts['queuedAdd.waiting']!))
-        .catch(() => showToast({ type: 'fail', key: 'error.network' }))
-    }
+    const wait = () =>
+      keepAddForLater(guest, texts, () => {
+        const request = { route: 'POST /cart/add', body: { flashItemId: itemId, quantity: 1 } } as const
+        return { key: setAside(), at: Date.now(), name, productId, quantity: 1, request }
+      })
     if (!navigator.onLine) return wait()
     const result = await run((idempotencyKey) =>
       send('POST /cart/add', { body: { flashItemId: itemId, quantity: 1 }, idempotencyKey, quiet: true, intent: { add: itemId, idem: idempotencyKey } }),

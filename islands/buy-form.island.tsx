@@ -1,9 +1,9 @@
-import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react'
+import { type FormEvent, lazy, Suspense, useState } from 'react'
 import type { MessageKey } from '../locales'
 import { cartChanged } from './bridge/cart'
 import { newIdempotencyKey } from './idempotency'
 import { hostPresent } from './bridge/names'
-import { loadCartQueue } from './load-cart-queue'
+import { keepAddForLater, useCartQueue } from './load-cart-queue'
 import { RequestError, send } from './request'
 import { showToast } from './state/toast'
 import { useIdempotentAction } from './use-idempotent-action'
@@ -39,9 +39,7 @@ const SPECIFIC = new Set(['addFailed', 'productNotFound', 'tooFrequent', 'repeat
  */
 export default function BuyForm({ productId, name, max, idem, back, guest, texts }: Props) {
   const { busy, run, setAside } = useIdempotentAction(idem)
-  useEffect(() => {
-    if (!guest) void loadCartQueue().catch(() => undefined)
-  }, [guest])
+  useCartQueue(guest)
   const [added, setAdded] = useState<{ quantity: number; count: number } | null>(null)
   /** The key Buy now posts: a new one once an add in place has used the page's. */
   const [formKey, setFormKey] = useState(idem)
@@ -53,15 +51,12 @@ export default function BuyForm({ productId, name, max, idem, back, guest, texts
     event.preventDefault()
     const field = event.currentTarget.elements.namedItem('quantity') as HTMLInputElement
     const quantity = Math.min(Math.max(1, Math.trunc(Number(field.value)) || 1), Math.max(1, max))
-    const wait = () => {
-      if (guest) return showToast({ type: 'info', text: texts['queuedAdd.guestOffline'], duration: 5000 })
-      setFormKey(newIdempotencyKey())
-      const request = { route: 'POST /cart/product', body: { productId, quantity } } as const
-      const add = { key: setAside(), at: Date.now(), name, productId, quantity, request }
-      void loadCartQueue()
-        .then(({ queueAdd }) => queueAdd(add, texts['queuedAdd.waiting']!))
-        .catch(() => showToast({ type: 'fail', key: 'error.network' }))
-    }
+    const wait = () =>
+      keepAddForLater(guest, texts, () => {
+        setFormKey(newIdempotencyKey())
+        const request = { route: 'POST /cart/product', body: { productId, quantity } } as const
+        return { key: setAside(), at: Date.now(), name, productId, quantity, request }
+      })
     if (!navigator.onLine) return wait()
     const result = await run((idempotencyKey) =>
       send('POST /cart/product', { body: { productId, quantity }, idempotencyKey, quiet: true, intent: { product: productId, quantity, idem: idempotencyKey } }),

@@ -30,6 +30,7 @@ function answered(add: QueuedAdd, state: 'added' | 'refused', text: string) {
 async function sendOne(add: QueuedAdd, texts: Record<string, string>): Promise<boolean> {
   try {
     const { request } = add
+    // The same call twice: each branch narrows the body's type to its route's.
     const { count } = await (request.route === 'POST /cart/add'
       ? send(request.route, { body: request.body, idempotencyKey: add.key, quiet: true, stay: true })
       : send(request.route, { body: request.body, idempotencyKey: add.key, quiet: true, stay: true }))

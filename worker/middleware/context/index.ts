@@ -1,10 +1,11 @@
 import { getCookie, setCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import { loadMessages } from '../../../locales'
+import { parseD1Bookmark } from '../../../contract'
 import type { AppEnv } from '../../env'
 import { settingsOf } from '../../settings'
 import { AUTH_COOKIE, resolveToken } from './auth'
-import { BOOKMARK_COOKIE, resolveBookmark } from './bookmark'
+import { BOOKMARK_COOKIE } from './bookmark'
 import { cookieOptions, DAY_SECONDS } from './cookies'
 import { DATA_SAVER_COOKIE, resolveDataSaver } from './data-saver'
 import { COUNTRY_CODE_COOKIE, COUNTRY_ID_COOKIE, resolveCountryCode, resolveCountryId } from './country'
@@ -34,7 +35,7 @@ export const requestContext = createMiddleware<AppEnv>(async function requestCon
     loggedIn: token !== null,
     token,
     dataSaver: resolveDataSaver(cookie(DATA_SAVER_COOKIE), c.req.header('save-data')),
-    bookmark: resolveBookmark(cookie(BOOKMARK_COOKIE)),
+    bookmark: parseD1Bookmark(cookie(BOOKMARK_COOKIE)),
   })
   await loadMessages(language)
   await next()
