@@ -37,7 +37,7 @@ export type StorefrontOptions = UpstreamOptions & {
 /**
  * Everything under /m: health, then the API proxy, then pages. This file only orders the middleware. The edge cache
  * answers after maintenance (which must win at once) and inside page views (a cached answer still gets its browser
- * id and its counted view) and the security headers (its fresh nonce is this response's).
+ * id and its counted view) and the security headers (its policy is this response's).
  */
 export function storefront({ rerender, ...options }: StorefrontOptions) {
   const site = new Hono<AppEnv>({ strict: false })

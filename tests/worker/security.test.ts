@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { envelope, PROVIDER, recordingUpstream, send } from './helpers'
 import { scriptsBesidesRegistration } from '../scripts'
+import { INLINE_SCRIPTS } from '../../worker/render/inline-scripts'
 
 const FORGED = { COUNTRY_ID: '99', COUNTRY_CODE: 'US', country_id: '98', 'Country-Id': '97' }
 
@@ -60,8 +61,13 @@ function parsePolicy(header: string): Record<string, string[]> {
   return directives
 }
 
+/** The CSP hash source of each script text, computed here on its own. */
+async function hashSources(scripts: readonly string[]): Promise<string[]> {
+  return Promise.all(scripts.map(async (script) => `'sha256-${btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(script)))))}'`))
+}
+
 describe('Content-Security-Policy of an island page', () => {
-  it('is exactly the storefront’s policy, with the nonce of the page’s one script', async () => {
+  it('is exactly the storefront’s policy, with the nonce of the page’s scripts and the hash of each inline script', async () => {
     const response = await send('/m/activity/sale')
     expect(response.status).toBe(200)
     const header = response.headers.get('content-security-policy')
@@ -71,7 +77,7 @@ describe('Content-Security-Policy of an island page', () => {
     expect(nonce).toBeDefined()
     expect(policy).toEqual({
       'default-src': ["'self'"],
-      'script-src': [`'nonce-${nonce}'`, "'strict-dynamic'"],
+      'script-src': [`'nonce-${nonce}'`, ...(await hashSources(INLINE_SCRIPTS)), "'strict-dynamic'"],
       'style-src': ["'self'", "'unsafe-inline'"],
       'img-src': ["'self'", 'data:'],
       'connect-src': ["'self'"],
@@ -88,6 +94,9 @@ describe('Content-Security-Policy of an island page', () => {
     // The island runtime's module script and the offline pages' registration.
     expect(scripts).toHaveLength(2)
     for (const script of scripts) expect(/\bnonce="([^"]*)"/.exec(script)?.[1]).toBe(nonce)
+    // Each inline script is one the policy names by its hash (a copy from the edge cache carries no nonce).
+    const inline = [...html.matchAll(/<script\b[^>]*>([^<]*)<\/script>/g)].map((m) => m[1]!)
+    expect(await hashSources(inline)).toEqual(policy['script-src']!.slice(1, -1))
   })
 
   it('has a fresh nonce on every response', async () => {

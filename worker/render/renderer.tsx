@@ -12,7 +12,7 @@ import { backTypeHref, type AppStateSeed } from '../../islands/state/app'
 import { TOAST_KEYS } from '../../islands/toasts.island'
 import { Island, RenderedIslandsContext, type RenderedIslands } from './island'
 import type { IslandName } from '../../islands/registry'
-import { REGISTER_OFFLINE_PAGES } from '../../islands/offline/register'
+import { REGISTER_OFFLINE_PAGES, START_AFTER_LOAD } from './inline-scripts'
 import type { Notice } from '../middleware/notice'
 import { BottomNav, bottomNavStyles, showsBottomNav, type NavTab } from './bottom-nav'
 
@@ -40,12 +40,6 @@ declare module '@hono/react-renderer' {
     nav?: NavTab | true
   }
 }
-
-/** Stable entry name, set by vite.config.ts: the build emits `m/client.js`; the dev server serves the source. */
-export const CLIENT_ENTRY: string = import.meta.env.CLIENT_ENTRY ?? '/m/client.js'
-
-/** Starts the island runtime once the page has loaded: nothing competes with the first paint and its images. */
-const START_AFTER_LOAD = `const s=()=>import(${JSON.stringify(CLIENT_ENTRY)});document.readyState==="complete"?s():addEventListener("load",s,{once:true})`
 
 /** Islands that keep an add made offline for later: it shows as a toast, whose host must have loaded while online. */
 const QUEUES_OFFLINE: readonly IslandName[] = ['add-to-cart', 'buy-form']

@@ -1,12 +1,13 @@
 /**
- * The per-response values of a page: every `nonce` attribute (the CSP nonce of the inline module script, and of any
- * other inline script a page carries) and every form key (an `input name="idem"` and an island's `idem` prop: the
- * Idempotency-Key of one intended action). A stored copy holds none of them: `HTMLRewriter` replaces each with a slot
- * (a marker made for that copy), and every answer from the copy fills the slots with its own nonce and fresh keys.
+ * The per-response values of a page: every `nonce` attribute (the CSP nonce of its inline scripts) and every form key
+ * (an `input name="idem"` and an island's `idem` prop: the Idempotency-Key of one intended action). A stored copy
+ * holds none of them: `HTMLRewriter` drops each nonce (the CSP allows the page's inline scripts by their hashes) and
+ * replaces each key with a slot (a marker made for that copy); every answer from the copy fills the slots with fresh
+ * keys. A copy without slots is answered byte for byte alike, so it can be compressed once.
  */
 const FORM_KEY_PROP = /(&quot;|")idem\1:\1([^"&]*)\1/g
 
-/** A copy ready to answer from: its text split at the slots (`n`: the nonce, `k<i>`: the i-th form key). */
+/** A copy ready to answer from: its text split at the slots (`k<i>`: the i-th form key). */
 export type Template = { parts: readonly string[] }
 
 /** The page as stored, with the marker its slots carry. */
@@ -21,7 +22,7 @@ export async function storedCopy(html: string): Promise<{ html: string; marker: 
   const stored = await new HTMLRewriter()
     .on('[nonce]', {
       element(element) {
-        element.setAttribute('nonce', `${marker}n`)
+        element.removeAttribute('nonce')
       },
     })
     .on('input[name="idem"]', {
@@ -43,17 +44,16 @@ export async function storedCopy(html: string): Promise<{ html: string; marker: 
 
 export function templateOf(html: string, marker: string): Template {
   const escaped = marker.replace(/[^a-z0-9]/gi, (ch) => `\\${ch}`)
-  return { parts: html.split(new RegExp(`${escaped}(n|k\\d+)`)) }
+  return { parts: html.split(new RegExp(`${escaped}(k\\d+)`)) }
 }
 
-/** One answer from a copy: this response's CSP nonce in every nonce slot, a fresh key in every form key slot. */
-export function answerFrom({ parts }: Template, nonce: string): string {
+/** One answer from a copy: a fresh key in every form key slot. */
+export function answerFrom({ parts }: Template): string {
   const keys = new Map<string, string>()
   let out = ''
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i]!
     if (i % 2 === 0) out += part
-    else if (part === 'n') out += nonce
     else {
       let key = keys.get(part)
       if (key === undefined) keys.set(part, (key = crypto.randomUUID()))
@@ -61,4 +61,10 @@ export function answerFrom({ parts }: Template, nonce: string): string {
     }
   }
   return out
+}
+
+/** The copy's one answer, gzipped, when it has no slots (every answer alike); otherwise none. */
+export async function compressedAnswer({ parts }: Template): Promise<ArrayBuffer | undefined> {
+  if (parts.length !== 1) return undefined
+  return new Response(new Blob([parts[0]!]).stream().pipeThrough(new CompressionStream('gzip'))).arrayBuffer()
 }

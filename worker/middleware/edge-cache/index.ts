@@ -1,10 +1,11 @@
 import type { Context } from 'hono'
+import { accepts } from 'hono/accepts'
 import { getCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../../env'
 import { settingsOf } from '../../settings'
 import { NOTICE_COOKIE } from '../notice'
-import { answerFrom, storedCopy, templateOf, type Template } from './fresh-copy'
+import { answerFrom, compressedAnswer, storedCopy, templateOf, type Template } from './fresh-copy'
 import { copyKey, onlyOwnQuery, pagePath, pageQuery, type SharedPage } from './key'
 import { isRefresh, refreshRequest } from './refresh'
 
@@ -28,8 +29,8 @@ const STORED_AT = 'x-stored-at'
 const ISLANDS = 'x-islands'
 const MARKER = 'x-slot-marker'
 
-/** A copy as this isolate keeps it, ready to answer from. */
-type Copy = Template & { storedAt: number; islands: boolean; contentType: string }
+/** A copy as this isolate keeps it, ready to answer from (`gzipped`: its one answer compressed, made at the first need). */
+type Copy = Template & { storedAt: number; islands: boolean; contentType: string; gzipped?: Promise<ArrayBuffer | undefined> }
 /**
  * The copies this isolate answered from or made last, in front of the Cache API: a hit costs no cache read. Their age
  * is the stored copy's, so they go stale, and are renewed, exactly like it.
@@ -77,7 +78,8 @@ const defaultCache = () => Promise.resolve(typeof caches === 'undefined' ? null 
  * Guest pages from the edge cache: a GET of a shared page by a visitor without a session (and without a pending
  * notice) is answered from a stored copy made at most `GUEST_CACHE_SECONDS` ago; an older copy (up to `staleFactor`
  * TTLs) is answered while the page renders anew in the background. A copy holds no cookie, notice, nonce or form key;
- * each answer from it gets this response's nonce and fresh keys. Anything personal passes by, untouched.
+ * each answer from it gets fresh keys, and a copy without keys goes out as it was compressed once. Anything personal
+ * passes by, untouched.
  */
 export function edgeCache({ pages, render, cache = defaultCache, staleFactor = 10 }: EdgeCacheOptions) {
   return createMiddleware<AppEnv>(async function edgeCache(c, next) {
@@ -99,8 +101,10 @@ export function edgeCache({ pages, render, cache = defaultCache, staleFactor = 1
         const stale = age > ttlMs
         if (stale) refreshLater(c, key, () => refreshRequest(c.req.raw, url.origin + path + query), render)
         c.set('islands', copy.islands)
-        const answer = answerFrom(copy, c.var.secureHeadersNonce ?? crypto.randomUUID())
-        return c.body(answer, 200, { 'content-type': copy.contentType, 'x-cache': stale ? 'stale' : 'hit' })
+        const headers = { 'content-type': copy.contentType, 'x-cache': stale ? 'stale' : 'hit' }
+        const gzipped = accepts(c, { header: 'Accept-Encoding', supports: ['gzip'], default: 'identity' }) === 'gzip' ? await gzippedAnswer(copy) : undefined
+        if (gzipped) return new Response(gzipped, { headers: { ...headers, 'content-encoding': 'gzip' }, encodeBody: 'manual' })
+        return c.body(answerFrom(copy), 200, headers)
       }
     }
     await next()
@@ -127,6 +131,12 @@ export function edgeCache({ pages, render, cache = defaultCache, staleFactor = 1
     })
     waitFor(c, store.put(key, response).catch(() => undefined))
   })
+}
+
+/** A copy without form keys answers every guest alike: it is compressed once, not on every answer. */
+function gzippedAnswer(copy: Copy): Promise<ArrayBuffer | undefined> {
+  copy.gzipped ??= compressedAnswer(copy).catch(() => undefined)
+  return copy.gzipped
 }
 
 async function served(c: Context<AppEnv>, how: Served, next: () => Promise<void>) {

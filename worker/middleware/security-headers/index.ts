@@ -1,14 +1,18 @@
+import { createMiddleware } from 'hono/factory'
 import { NONCE, secureHeaders } from 'hono/secure-headers'
+import { inlineScriptHashes } from '../../render/inline-scripts'
 
 /**
- * Hono's secure headers with the storefront's policy: scripts only with the per-response nonce (the one module
- * script of an island page), no inline script or eval; styles inline (the critical CSS is in the page).
+ * Hono's secure headers with the storefront's policy: scripts only with the per-response nonce or the hash of one
+ * of the page's own inline scripts (a copy from the edge cache carries no nonce), and what those load; no eval;
+ * styles inline (the critical CSS is in the page).
  */
 export function securityHeaders() {
-  return secureHeaders({
+  let hashes = ''
+  const headers = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: [NONCE, "'strict-dynamic'"],
+      scriptSrc: [NONCE, () => hashes, "'strict-dynamic'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
@@ -21,5 +25,9 @@ export function securityHeaders() {
     // Same-origin requests keep their Referer and a real Origin (with `no-referrer` a form post's Origin is "null");
     // nothing leaves for other sites.
     referrerPolicy: 'same-origin',
+  })
+  return createMiddleware(async function securityHeaders(c, next) {
+    hashes ||= (await inlineScriptHashes()).join(' ')
+    await headers(c, next)
   })
 }
