@@ -3,14 +3,16 @@
  * with a closed-loop load generator (BENCH_CONCURRENCY loops, default 16, each sending its next request when the
  * last answer is read; 1 s warm-up, then BENCH_SECONDS, default 8, per target, in BENCH_ROUNDS turns, default 8, the
  * targets of a group taking turns so that the load of this shared machine weighs on all alike):
- *   1. guest pages per second (home, search results, product, flash sale) vs a static asset served by the same
+ *   1. guest pages per second (home, search results, product, flash sale) vs static assets served by the same
  *      worker, each as a ratio from the same run: cold (every request a different copy, so each one is rendered and
- *      stored, as a guest who misses the edge cache is served) and warm (answered from the edge cache's copy);
+ *      stored, as a guest who misses the edge cache is served) and warm (answered from the edge cache's copy). Two
+ *      yardsticks: a 1 KB image, and the page's own bytes as a static file (written among the built assets at
+ *      startup, removed at the end), which costs what moving that many bytes costs here and nothing else;
  *   2. the /m/api proxy vs the embedded mall answering /api directly (throughput, mean, p50, p99).
  * Prints a table, writes the figures to tests/bench/last-run.json, stops the server.
  * The dist/ already built is served unless it is missing or BENCH_BUILD=1. Only ever talks to 127.0.0.1.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
@@ -51,11 +53,38 @@ const guestPages = Object.fromEntries(
   ]),
 )
 
+/** The static copies of the pages, among the built assets the worker serves (`/m/bench-static/<page>`). */
+const STATIC_COPIES = join(ROOT, 'dist', 'client', 'm', 'bench-static')
+const staticCopies = Object.fromEntries(
+  Object.keys(PAGES).map((name) => [`${name}Static`, { path: `/m/bench-static/${name}`, headers: {}, check: (body) => body.includes('<html'), served: undefined }]),
+)
+
 const TARGETS = {
   ...guestPages,
+  ...staticCopies,
   staticAsset: { path: '/m/img/products/phone.svg', headers: {}, check: (body) => body.includes('<svg') },
   viaProxy: { path: '/m/api/activity/flashSale/sessions', headers: NG, check: sessionsListed },
   mallDirect: { path: '/api/activity/flashSale/sessions', headers: { ...NG, authorization: STOREFRONT_AUTH }, check: sessionsListed },
+}
+
+/** `homeWarm` → `home`. */
+const pageOf = (name) => name.replace(/(Cold|Warm)$/, '')
+
+/** Each page as a guest of the market sees it, written as a static file; waits until the worker serves it. */
+async function writeStaticCopies(baseURL) {
+  mkdirSync(STATIC_COPIES, { recursive: true })
+  for (const [name, { path }] of Object.entries(PAGES)) {
+    const body = await (await fetch(`${baseURL}${path}`, { headers: NG })).text()
+    writeFileSync(join(STATIC_COPIES, `${name}.html`), body)
+    const started = performance.now()
+    for (;;) {
+      const response = await fetch(`${baseURL}/m/bench-static/${name}`).catch(() => undefined)
+      const served = (await response?.text()) ?? ''
+      if (response?.status === 200 && served === body) break
+      if (performance.now() - started > 30_000) throw new Error(`the static copy of ${path} was not served`)
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+  }
 }
 
 function sessionsListed(body) {
@@ -168,14 +197,16 @@ console.log(`bench: starting the production server on 127.0.0.1:${PORT}${build ?
 const server = await startProductionServer({ port: PORT, build, label: 'bench' })
 let exitCode = 0
 try {
+  await writeStaticCopies(server.baseURL)
   const results = {
-    ...(await measureTogether(server.baseURL, [...Object.keys(guestPages), 'staticAsset'])),
+    ...(await measureTogether(server.baseURL, [...Object.keys(guestPages), 'staticAsset', ...Object.keys(staticCopies)])),
     ...(await measureTogether(server.baseURL, ['viaProxy', 'mallDirect'])),
   }
   const { staticAsset, viaProxy, mallDirect } = results
   const pageRows = Object.keys(guestPages)
   const summary = {
     ...Object.fromEntries(pageRows.map((name) => [`${name}VsStatic`, round(results[name].reqPerSec / staticAsset.reqPerSec, 3)])),
+    ...Object.fromEntries(pageRows.map((name) => [`${name}VsOwnBytes`, round(results[name].reqPerSec / results[`${pageOf(name)}Static`].reqPerSec, 3)])),
     proxyVsDirectThroughput: round(viaProxy.reqPerSec / mallDirect.reqPerSec, 3),
     proxyAddedMeanMs: round(viaProxy.meanMs - mallDirect.meanMs),
     proxyAddedP50Ms: round(viaProxy.p50Ms - mallDirect.p50Ms),
@@ -184,9 +215,11 @@ try {
   const failed = Object.values(results).reduce((sum, r) => sum + r.failed, 0)
 
   console.log('\n1. Guest pages, edge cache cold and warm, vs a static asset (same worker)\n')
-  console.log(table([...pageRows.map((name) => [name, results[name]]), ['staticAsset', staticAsset]]))
-  console.log('\n   page ÷ static throughput (served as):')
-  for (const name of pageRows) console.log(`     ${name.padEnd(12)} ${String(summary[`${name}VsStatic`]).padEnd(6)} ${JSON.stringify(results[name].servedAs)}`)
+  console.log(table([...pageRows.map((name) => [name, results[name]]), ['staticAsset', staticAsset], ...Object.keys(staticCopies).map((name) => [name, results[name]])]))
+  console.log('\n   page ÷ static throughput: vs the 1 KB image, vs the page’s own bytes as a static file (served as):')
+  for (const name of pageRows) {
+    console.log(`     ${name.padEnd(12)} ${String(summary[`${name}VsStatic`]).padEnd(6)} ${String(summary[`${name}VsOwnBytes`]).padEnd(6)} ${JSON.stringify(results[name].servedAs)}`)
+  }
   console.log('\n2. Worker proxy (/m/api) vs the embedded mall directly (/api)\n')
   console.log(table([['viaProxy', viaProxy], ['mallDirect', mallDirect]]))
   console.log(`\n   proxy ÷ direct throughput: ${summary.proxyVsDirectThroughput}`)
@@ -217,6 +250,7 @@ try {
   console.error(`bench: ${error.message}`)
   exitCode = 1
 } finally {
+  rmSync(STATIC_COPIES, { recursive: true, force: true })
   await server.stop()
 }
 process.exit(exitCode)
