@@ -56,7 +56,7 @@ const guestPages = Object.fromEntries(
 /** The static copies of the pages, among the built assets the worker serves (`/m/bench-static/<page>`). */
 const STATIC_COPIES = join(ROOT, 'dist', 'client', 'm', 'bench-static')
 const staticCopies = Object.fromEntries(
-  Object.keys(PAGES).map((name) => [`${name}Static`, { path: `/m/bench-static/${name}`, headers: {}, check: (body) => body.includes('<html'), served: undefined }]),
+  Object.entries(PAGES).map(([name, { check }]) => [`${name}Static`, { path: `/m/bench-static/${name}`, headers: {}, check, served: undefined }]),
 )
 
 const TARGETS = {
@@ -70,20 +70,18 @@ const TARGETS = {
 /** `homeWarm` → `home`. */
 const pageOf = (name) => name.replace(/(Cold|Warm)$/, '')
 
-/** Each page as a guest of the market sees it, written as a static file; waits until the worker serves it. */
+/**
+ * Each page as a guest of the market sees it, written as a static file. The server is started again afterwards:
+ * `wrangler dev` reloads when its assets change, and a reload in the middle of a measurement drops requests.
+ */
 async function writeStaticCopies(baseURL) {
+  rmSync(STATIC_COPIES, { recursive: true, force: true })
   mkdirSync(STATIC_COPIES, { recursive: true })
-  for (const [name, { path }] of Object.entries(PAGES)) {
-    const body = await (await fetch(`${baseURL}${path}`, { headers: NG })).text()
+  for (const [name, { path, check }] of Object.entries(PAGES)) {
+    const response = await fetch(`${baseURL}${path}`, { headers: NG })
+    const body = await response.text()
+    if (response.status !== 200 || !check(body)) throw new Error(`${path} answered ${response.status}; no static copy made`)
     writeFileSync(join(STATIC_COPIES, `${name}.html`), body)
-    const started = performance.now()
-    for (;;) {
-      const response = await fetch(`${baseURL}/m/bench-static/${name}`).catch(() => undefined)
-      const served = (await response?.text()) ?? ''
-      if (response?.status === 200 && served === body) break
-      if (performance.now() - started > 30_000) throw new Error(`the static copy of ${path} was not served`)
-      await new Promise((resolve) => setTimeout(resolve, 250))
-    }
   }
 }
 
@@ -194,10 +192,16 @@ function table(rows) {
 
 const build = process.env.BENCH_BUILD === '1' || !existsSync(join(ROOT, 'dist', 'm_storefront', 'wrangler.json'))
 console.log(`bench: starting the production server on 127.0.0.1:${PORT}${build ? ' (building first)' : ' (dist/ as built)'}…`)
-const server = await startProductionServer({ port: PORT, build, label: 'bench' })
+const copying = await startProductionServer({ port: PORT, build, label: 'bench' })
+try {
+  await writeStaticCopies(copying.baseURL)
+} finally {
+  await copying.stop()
+}
+console.log('bench: pages copied as static files; starting the server again…')
+const server = await startProductionServer({ port: PORT, build: false, label: 'bench' })
 let exitCode = 0
 try {
-  await writeStaticCopies(server.baseURL)
   const results = {
     ...(await measureTogether(server.baseURL, [...Object.keys(guestPages), 'staticAsset', ...Object.keys(staticCopies)])),
     ...(await measureTogether(server.baseURL, ['viaProxy', 'mallDirect'])),

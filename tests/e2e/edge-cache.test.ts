@@ -63,3 +63,20 @@ test('the home page from its compressed copy opens, registers its offline worker
   await expect.poll(() => cards.count(), { timeout: 15_000 }).toBeGreaterThan(before)
   expect([...first.problems, ...second.problems]).toEqual([])
 })
+
+test('forty guests at once on a fresh copy all get the whole page, however the copy is being compressed', async () => {
+  const failures: string[] = []
+  for (let round = 0; round < 50; round++) {
+    const path = `/m/?backType=${encodeURIComponent(`/m/search?q=burst-${round}`)}`
+    const ask = () => fetch(baseURL + path, { headers: { cookie: 'countryId=7; countryCode=NG', 'accept-encoding': 'gzip' } })
+    expect((await ask()).headers.get('x-cache')).toBe('miss')
+    const answers = await Promise.all(Array.from({ length: 40 }, async () => {
+      const response = await ask()
+      return { status: response.status, served: response.headers.get('x-cache'), html: await response.text() }
+    }))
+    for (const { status, served, html } of answers) {
+      if (status !== 200 || served !== 'hit' || !html.includes('data-island="load-more"')) failures.push(`${round}: ${status} ${served} ${html.slice(0, 120)}`)
+    }
+  }
+  expect(failures).toEqual([])
+}, 120_000)

@@ -30,7 +30,7 @@ const ISLANDS = 'x-islands'
 const MARKER = 'x-slot-marker'
 
 /** A copy as this isolate keeps it, ready to answer from (`gzipped`: its one answer compressed, made at the first need). */
-type Copy = Template & { storedAt: number; islands: boolean; contentType: string; gzipped?: Promise<ArrayBuffer | undefined> }
+type Copy = Template & { storedAt: number; islands: boolean; contentType: string; gzipped?: ArrayBuffer }
 /**
  * The copies this isolate answered from or made last, in front of the Cache API: a hit costs no cache read. Their age
  * is the stored copy's, so they go stale, and are renewed, exactly like it.
@@ -133,10 +133,15 @@ export function edgeCache({ pages, render, cache = defaultCache, staleFactor = 1
   })
 }
 
-/** A copy without form keys answers every guest alike: it is compressed once, not on every answer. */
-function gzippedAnswer(copy: Copy): Promise<ArrayBuffer | undefined> {
-  copy.gzipped ??= compressedAnswer(copy).catch(() => undefined)
-  return copy.gzipped
+/**
+ * A copy without form keys answers every guest alike: it is compressed once, not on every answer. Only the finished
+ * bytes are shared: a stream belongs to the request that made it, so a request never waits on another's compression.
+ */
+async function gzippedAnswer(copy: Copy): Promise<ArrayBuffer | undefined> {
+  if (copy.gzipped) return copy.gzipped
+  const bytes = await compressedAnswer(copy).catch(() => undefined)
+  if (bytes) copy.gzipped = bytes
+  return bytes
 }
 
 async function served(c: Context<AppEnv>, how: Served, next: () => Promise<void>) {
