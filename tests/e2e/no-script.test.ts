@@ -65,7 +65,7 @@ describe('pages without islands', () => {
 })
 
 describe('the flash sale page', () => {
-  test('has one module script, at the end of the body, that starts the islands after the load event', async () => {
+  test('has one module script, at the end of the body, that starts the islands after the load event and the first paint', async () => {
     const body = await html('/m/activity/sale')
     const scripts = scriptsBesidesRegistration(body)
     expect(scripts).toHaveLength(1)
@@ -103,7 +103,8 @@ describe('the flash sale page', () => {
     await page.waitForFunction(() => document.querySelectorAll('m-island:not([data-hydrated])').length === 0)
     await page.waitForLoadState('networkidle')
 
-    // The entry is requested once, only after the load event, by the module script that ends the body.
+    // The entry is requested once, only after the load event and the first contentful paint, by the module script
+    // that ends the body.
     expect(clientRequested).toHaveLength(1)
     const entry = await page.evaluate(() => {
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
@@ -113,12 +114,15 @@ describe('the flash sale page', () => {
       return {
         loadEventStart: nav.loadEventStart,
         clientStart: client?.startTime ?? -1,
+        firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
         module: script?.tagName === 'SCRIPT' && script.type === 'module',
       }
     })
     expect(entry.module).toBe(true)
     expect(entry.loadEventStart).toBeGreaterThan(0)
     expect(entry.clientStart).toBeGreaterThanOrEqual(entry.loadEventStart)
+    expect(entry.firstContentfulPaint).toBeGreaterThan(0)
+    expect(entry.clientStart).toBeGreaterThanOrEqual(entry.firstContentfulPaint)
 
     const scriptUrls = requests.filter((r) => r.type === 'script').map((r) => new URL(r.url).pathname)
     expect(new Set(scriptUrls).size).toBe(scriptUrls.length) // nothing fetched twice

@@ -4,11 +4,16 @@ import { REGISTER_OFFLINE_PAGES } from '../../islands/offline/register'
 export const CLIENT_ENTRY: string = import.meta.env.CLIENT_ENTRY ?? '/m/client.js'
 
 /**
- * Starts the island runtime once the page has loaded: nothing competes with the first paint and its images. It adds
- * a script element rather than calling `import()`: under 'strict-dynamic' a script allowed by its hash may add
- * scripts, but its own imports would need a nonce.
+ * Starts the island runtime once the page has loaded and shown its first content (a small page loads before it
+ * paints; where the browser cannot tell when it painted, at load): nothing competes with the first paint. It adds a
+ * script element rather than calling `import()`: under 'strict-dynamic' a script allowed by its hash may add scripts,
+ * but its own imports would need a nonce.
  */
-export const START_AFTER_LOAD = `const s=()=>{const e=document.createElement("script");e.type="module";e.src=${JSON.stringify(CLIENT_ENTRY)};document.head.append(e)};document.readyState==="complete"?s():addEventListener("load",s,{once:true})`
+export const START_AFTER_LOAD = [
+  `const s=()=>{const e=document.createElement("script");e.type="module";e.src=${JSON.stringify(CLIENT_ENTRY)};document.head.append(e)}`,
+  'const o=window.PerformanceObserver,p=()=>o&&o.supportedEntryTypes&&o.supportedEntryTypes.includes("paint")?new o((l,w)=>{l.getEntriesByName("first-contentful-paint").length&&(w.disconnect(),s())}).observe({type:"paint",buffered:true}):s()',
+  'document.readyState==="complete"?p():addEventListener("load",p,{once:true})',
+].join(';')
 
 export { REGISTER_OFFLINE_PAGES }
 
