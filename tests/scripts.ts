@@ -1,7 +1,7 @@
 /** Scripts in a page's HTML, told apart from the offline pages' registration every page carries. */
 import { REGISTER_OFFLINE_PAGES } from '../islands/offline/register'
 
-const REGISTRATION = new RegExp(`^<script(?: nonce="[^"]*")?>${REGISTER_OFFLINE_PAGES.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</script>$`)
+const REGISTRATION = new RegExp(`^<script>${REGISTER_OFFLINE_PAGES.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</script>$`)
 
 /** Every `<script …>…</script>` of `html` (or of `document.scripts` as outer HTML) but the offline pages' registration. */
 export function scriptsBesidesRegistration(html: string | string[]): string[] {

@@ -38,7 +38,6 @@ export type RequestContext = {
 export type Variables = {
   ctx: RequestContext
   upstream: Upstream
-  secureHeadersNonce?: string
   /** The market's formatting, loading beside the page's own calls (pages only); `pageKit` awaits it. */
   countryInfo?: Promise<CountryInfo | null>
   /** Where a form post comes back to after a login (its page's access declaration). */

@@ -29,7 +29,7 @@ afterEach(async () => {
 })
 
 async function openPage(path: string, { language = 'en-US', userAgent }: { language?: string; userAgent?: string } = {}): Promise<Page> {
-  // The pages' CSP allows only their own nonce-carrying script: axe is injected past it, in the test browser only.
+  // The pages' CSP allows only their own inline scripts, by hash: axe is injected past it, in the test browser only.
   context = await shopperContext(browser(), baseURL, { viewport: PHONE, bypassCSP: true, ...(userAgent ? { userAgent } : {}) })
   await context.addCookies([{ name: 'jde-lang', value: language, url: baseURL }])
   const page = await context.newPage()

@@ -127,14 +127,13 @@ describe('no JavaScript on island-free pages but the offline pages\' registratio
 })
 
 describe('the offline pages\' registration', () => {
-  it.each(['/m/', '/m/search?q=phone', '/m/user', '/m/404', '/m/offline'])('%s carries it once, at the end, with the response\'s nonce, in at most 1 KB', async (path) => {
+  it.each(['/m/', '/m/search?q=phone', '/m/user', '/m/404', '/m/offline'])('%s carries it once, at the end, in at most 1 KB', async (path) => {
     const token = await tokenFor('amina')
     for (const cookie of [`countryId=7; key=${token}`, 'countryId=7', 'countryId=7; data_saver=on']) {
       const response = await send(path, { headers: { cookie } })
       const html = await response.text()
-      const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy')!)?.[1]
       const registration = registrationScript(html)
-      expect(registration, cookie).toBe(`<script nonce="${nonce}">${REGISTER_OFFLINE_PAGES}</script>`)
+      expect(registration, cookie).toBe(`<script>${REGISTER_OFFLINE_PAGES}</script>`)
       expect(new TextEncoder().encode(registration).byteLength).toBeLessThanOrEqual(1024)
       expect(html.match(/serviceWorker/g)).toHaveLength(2)
       expect(html.indexOf(registration!)).toBeGreaterThan(html.lastIndexOf('</main>'))

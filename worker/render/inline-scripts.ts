@@ -7,13 +7,12 @@ export const CLIENT_ENTRY: string = import.meta.env.CLIENT_ENTRY ?? '/m/client.j
  * Starts the island runtime once the page has loaded and shown its first content (a small page loads before it
  * paints; where the browser cannot tell when it painted, at load): nothing competes with the first paint. It adds a
  * script element rather than calling `import()`: under 'strict-dynamic' a script allowed by its hash may add scripts,
- * but its own imports would need a nonce.
+ * but its own imports would need a nonce. The element fetches nothing until it is in the document. (A module script
+ * always runs before the load event.)
  */
-export const START_AFTER_LOAD = [
-  `const s=()=>{const e=document.createElement("script");e.type="module";e.src=${JSON.stringify(CLIENT_ENTRY)};document.head.append(e)}`,
-  'const o=window.PerformanceObserver,p=()=>o&&o.supportedEntryTypes&&o.supportedEntryTypes.includes("paint")?new o((l,w)=>{l.getEntriesByName("first-contentful-paint").length&&(w.disconnect(),s())}).observe({type:"paint",buffered:true}):s()',
-  'document.readyState==="complete"?p():addEventListener("load",p,{once:true})',
-].join(';')
+export const START_AFTER_LOAD =
+  `const e=document.createElement("script");e.type="module";e.src=${JSON.stringify(CLIENT_ENTRY)};` +
+  'addEventListener("load",()=>self.PerformancePaintTiming?new PerformanceObserver(l=>l.getEntriesByName("first-contentful-paint")[0]&&document.head.append(e)).observe({type:"paint",buffered:1}):document.head.append(e))'
 
 export { REGISTER_OFFLINE_PAGES }
 
@@ -22,10 +21,7 @@ export const INLINE_SCRIPTS: readonly string[] = [START_AFTER_LOAD, REGISTER_OFF
 
 let hashSources: Promise<readonly string[]> | undefined
 
-/**
- * The CSP hash source of each inline script (`'sha256-…'`): a copy of a page kept in the edge cache, answered byte
- * for byte to every guest, carries no nonce, so its scripts are allowed by what they are.
- */
+/** The CSP hash source of each inline script (`'sha256-…'`): the only scripts a page may run of itself. */
 export function inlineScriptHashes(): Promise<readonly string[]> {
   return (hashSources ??= Promise.all(
     INLINE_SCRIPTS.map(async (script) => {

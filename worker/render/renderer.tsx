@@ -49,14 +49,14 @@ const QUEUES_OFFLINE: readonly IslandName[] = ['add-to-cart', 'buy-form']
  * script carries the client state the islands start from. The host hydrates with the first toast, or at idle on a
  * page that may keep an add offline (its chunk could not load then).
  */
-function IslandRuntime({ language, nonce, seed, rendered }: { language: string; nonce: string | undefined; seed: AppStateSeed; rendered: () => void }) {
+function IslandRuntime({ language, seed, rendered }: { language: string; seed: AppStateSeed; rendered: () => void }) {
   const islands = useContext(RenderedIslandsContext)
   if (islands.count === 0) return null
   rendered()
   return (
     <>
       <Island name="toasts" when={QUEUES_OFFLINE.some((name) => islands.names?.has(name)) ? 'idle' : 'toast'} props={{ texts: pick(language, TOAST_KEYS) }} />
-      <script type="module" nonce={nonce} {...appStateAttribute(seed)} dangerouslySetInnerHTML={{ __html: START_AFTER_LOAD }} />
+      <script type="module" {...appStateAttribute(seed)} dangerouslySetInnerHTML={{ __html: START_AFTER_LOAD }} />
     </>
   )
 }
@@ -113,8 +113,8 @@ export const renderer = reactRenderer(({ children, c, title, description, back =
           <LanguageLink here={url.pathname + url.search} label={t('footer.language', { language: ENDONYMS[textLanguage(ctx.language)] })} />
         </main>
         {withNav ? <BottomNav current={nav === true ? null : nav} cartCount={cartCount} t={t} /> : null}
-        <IslandRuntime language={ctx.language} nonce={vars.secureHeadersNonce} seed={seed} rendered={() => c.set('islands', true)} />
-        <script nonce={vars.secureHeadersNonce} dangerouslySetInnerHTML={{ __html: REGISTER_OFFLINE_PAGES }} />
+        <IslandRuntime language={ctx.language} seed={seed} rendered={() => c.set('islands', true)} />
+        <script dangerouslySetInnerHTML={{ __html: REGISTER_OFFLINE_PAGES }} />
       </Document>
     </RenderedIslandsContext.Provider>
   )

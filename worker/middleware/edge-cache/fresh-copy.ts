@@ -1,9 +1,8 @@
 /**
- * The per-response values of a page: every `nonce` attribute (the CSP nonce of its inline scripts) and every form key
- * (an `input name="idem"` and an island's `idem` prop: the Idempotency-Key of one intended action). A stored copy
- * holds none of them: `HTMLRewriter` drops each nonce (the CSP allows the page's inline scripts by their hashes) and
- * replaces each key with a slot (a marker made for that copy); every answer from the copy fills the slots with fresh
- * keys. A copy without slots is answered byte for byte alike, so it can be compressed once.
+ * The per-response values of a page: its form keys (an `input name="idem"` and an island's `idem` prop: the
+ * Idempotency-Key of one intended action). A stored copy holds none: `HTMLRewriter` replaces each with a slot (a
+ * marker made for that copy), and every answer from the copy fills the slots with fresh keys. A copy without slots is
+ * answered byte for byte alike, so it can be compressed once.
  */
 const FORM_KEY_PROP = /(&quot;|")idem\1:\1([^"&]*)\1/g
 
@@ -20,11 +19,6 @@ export async function storedCopy(html: string): Promise<{ html: string; marker: 
     return slot
   }
   const stored = await new HTMLRewriter()
-    .on('[nonce]', {
-      element(element) {
-        element.removeAttribute('nonce')
-      },
-    })
     .on('input[name="idem"]', {
       element(element) {
         element.setAttribute('value', slotOf(element.getAttribute('value') ?? ''))

@@ -77,7 +77,7 @@ const defaultCache = () => Promise.resolve(typeof caches === 'undefined' ? null 
 /**
  * Guest pages from the edge cache: a GET of a shared page by a visitor without a session (and without a pending
  * notice) is answered from a stored copy made at most `GUEST_CACHE_SECONDS` ago; an older copy (up to `staleFactor`
- * TTLs) is answered while the page renders anew in the background. A copy holds no cookie, notice, nonce or form key;
+ * TTLs) is answered while the page renders anew in the background. A copy holds no cookie, notice or form key;
  * each answer from it gets fresh keys, and a copy without keys goes out as it was compressed once. Anything personal
  * passes by, untouched.
  */
