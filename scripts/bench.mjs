@@ -195,6 +195,9 @@ console.log(`bench: starting the production server on 127.0.0.1:${PORT}${build ?
 const copying = await startProductionServer({ port: PORT, build, label: 'bench' })
 try {
   await writeStaticCopies(copying.baseURL)
+} catch (error) {
+  rmSync(STATIC_COPIES, { recursive: true, force: true })
+  throw error
 } finally {
   await copying.stop()
 }

@@ -13,3 +13,12 @@ export function scriptsBesidesRegistration(html: string | string[]): string[] {
 export function registrationScript(html: string): string | undefined {
   return [...html.matchAll(/<script\b[^>]*>[\s\S]*?<\/script>/gi)].map(([tag]) => tag).find((tag) => REGISTRATION.test(tag))
 }
+
+/** The CSP hash source of a script's text (`'sha256-…'`), computed here on its own. */
+export async function cspHashSource(script: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(script)))
+  return `'sha256-${btoa(String.fromCharCode(...digest))}'`
+}
+
+/** The text of every inline `<script>` of `html`, in order. */
+export const inlineScripts = (html: string): string[] => [...html.matchAll(/<script\b[^>]*>([^<]*)<\/script>/g)].map((m) => m[1]!)

@@ -7,6 +7,7 @@ import { accessOf, pageTable } from '../../worker/pages'
 import { SHARED_PAGES } from '../../worker/shared-pages'
 import { mall } from '../../mall'
 import { PROVIDER, send, tokenFor } from './helpers'
+import { cspHashSource, inlineScripts } from '../scripts'
 
 const ON = { GUEST_CACHE_SECONDS: '30' }
 const NG = 'countryId=7; countryCode=NG; jde-lang=en-US'
@@ -33,9 +34,6 @@ const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g
 /** The page without its per-response values. */
 const shape = (html: string) => html.replace(UUID, 'KEY').replaceAll('" />', '"/>')
 
-/** The CSP hash source of each script text. */
-const hashSources = (scripts: readonly string[]) =>
-  Promise.all(scripts.map(async (script) => `'sha256-${btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(script)))))}'`))
 const gunzip = (bytes: ArrayBuffer) => new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'))).text()
 
 const guest = (overrides: Partial<RequestContext> = {}): RequestContext => ({
@@ -72,9 +70,9 @@ describe('guest pages from the edge cache', () => {
     for (const [response, html] of [[first, firstHtml], [second, secondHtml], [third, thirdHtml]] as const) {
       expect(html).not.toContain('nonce')
       expect(response.headers.get('content-security-policy')).not.toContain("'nonce-")
-      const inline = [...html.matchAll(/<script\b[^>]*>([^<]*)<\/script>/g)].map((m) => m[1]!)
+      const inline = inlineScripts(html)
       expect(inline).toHaveLength(2)
-      for (const hash of await hashSources(inline)) expect(response.headers.get('content-security-policy')).toContain(hash)
+      for (const hash of await Promise.all(inline.map(cspHashSource))) expect(response.headers.get('content-security-policy')).toContain(hash)
     }
 
     // Fresh form keys on every answer; the island's prop and its plain form's hidden field carry the same one.
@@ -96,11 +94,19 @@ describe('guest pages from the edge cache', () => {
     const [a, b] = [await get(LISTING, NG, GZIP), await get(LISTING, NG, GZIP)]
     expect([served(a), served(b)]).toEqual(['hit', 'hit'])
     expect([a.headers.get('content-encoding'), b.headers.get('content-encoding')]).toEqual(['gzip', 'gzip'])
+    // The stored bytes go out with this response's own headers: the policy, a new browser's id.
+    for (const answer of [a, b]) {
+      expect(answer.headers.get('content-type')).toMatch(/^text\/html/)
+      expect(answer.headers.get('x-frame-options')).toBe('SAMEORIGIN')
+      expect(answer.headers.get('set-cookie')).toMatch(/^did=[0-9a-f-]{36};/)
+    }
+    expect(a.headers.get('set-cookie')).not.toBe(b.headers.get('set-cookie'))
     const [bytesA, bytesB] = [new Uint8Array(await a.arrayBuffer()), new Uint8Array(await b.arrayBuffer())]
     expect(bytesB).toEqual(bytesA)
     expect(bytesA.byteLength).toBeLessThan(renderedHtml.length / 2)
     const html = await gunzip(bytesA.buffer as ArrayBuffer)
     expect(shape(html)).toBe(shape(renderedHtml))
+    for (const hash of await Promise.all(inlineScripts(html).map(cspHashSource))) expect(a.headers.get('content-security-policy')).toContain(hash)
 
     // A client that takes no gzip gets the same page as text.
     for (const refuses of [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'gzip;q=0, identity' }] as Record<string, string>[]) {

@@ -1,7 +1,7 @@
 import { REGISTER_OFFLINE_PAGES } from '../../islands/offline/register'
 
 /** Stable entry name, set by vite.config.ts: the build emits `m/client.js`; the dev server serves the source. */
-export const CLIENT_ENTRY: string = import.meta.env.CLIENT_ENTRY ?? '/m/client.js'
+const CLIENT_ENTRY: string = import.meta.env.CLIENT_ENTRY ?? '/m/client.js'
 
 /**
  * Starts the island runtime once the page has loaded and shown its first content (a small page loads before it

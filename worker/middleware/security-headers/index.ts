@@ -1,3 +1,4 @@
+import type { MiddlewareHandler } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { secureHeaders } from 'hono/secure-headers'
 import { inlineScriptHashes } from '../../render/inline-scripts'
@@ -8,26 +9,26 @@ import { inlineScriptHashes } from '../../render/inline-scripts'
  * pass for one), and what those load; no eval; styles inline (the critical CSS is in the page).
  */
 export function securityHeaders() {
-  let hashes = ''
-  const headers = secureHeaders({
-    contentSecurityPolicy: {
-      defaultSrc: ["'self'"],
-      scriptSrc: [() => hashes, "'strict-dynamic'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'none'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'self'"],
-    },
-    crossOriginEmbedderPolicy: false,
-    // Same-origin requests keep their Referer and a real Origin (with `no-referrer` a form post's Origin is "null");
-    // nothing leaves for other sites.
-    referrerPolicy: 'same-origin',
-  })
+  // Built at the first request (the hashes come from Web Crypto), then the same header strings for every response.
+  let headers: MiddlewareHandler | undefined
   return createMiddleware(async function securityHeaders(c, next) {
-    hashes ||= (await inlineScriptHashes()).join(' ')
+    headers ??= secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: [...(await inlineScriptHashes()), "'strict-dynamic'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+      },
+      crossOriginEmbedderPolicy: false,
+      // Same-origin requests keep their Referer and a real Origin (with `no-referrer` a form post's Origin is "null");
+      // nothing leaves for other sites.
+      referrerPolicy: 'same-origin',
+    })
     await headers(c, next)
   })
 }
