@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { receive } from './coupons.helpers'
 import { send, tokenFor } from './helpers'
+import { monthOf } from '../../mall/rebates/store'
 import { REGISTER_OFFLINE_PAGES } from '../../islands/offline/register'
 import { registrationScript, scriptsBesidesRegistration } from '../scripts'
 
@@ -61,7 +62,7 @@ describe('HTML budgets', () => {
     ['/m/admin/appeals?id=100000301', 'admin'],
   ])('%s (the incentive programme, as %s in Ghana) fits in 14 KB gzip with no script but the offline pages\' registration', async (path, user) => {
     const token = await tokenFor(user)
-    const month = new Date().toISOString().slice(0, 7)
+    const month = monthOf(Date.now(), 'GH')
     for (const language of ['en-US', 'ar', 'my']) {
       const response = await send(path.endsWith('month=') ? `${path}${month}` : path, { headers: { cookie: `key=${token}; countryId=3; jde-lang=${language}` } })
       expect(response.status, language).toBe(200)

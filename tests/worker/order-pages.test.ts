@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { INTERFACE_LANGUAGES } from '../../locales/languages'
 import { dictionaries, flatten } from '../locale-files'
 import { envelope, PROVIDER, recordingUpstream, send } from './helpers'
@@ -391,14 +391,27 @@ describe('order pages', () => {
 })
 
 describe('dates on the order page', () => {
-  it('are written as the language writes them, in the page\'s own direction (never forced left to right in Arabic)', async () => {
+  // Lagos is UTC+1: a day of one digit, the last minutes of a month and of a year, there.
+  const instants = [
+    ['a day of one digit', Date.UTC(2026, 11, 4, 9, 30)],
+    ['a month end', Date.UTC(2026, 10, 30, 22, 50)],
+    ['a year end', Date.UTC(2026, 11, 31, 22, 55)],
+  ] as const
+  afterEach(() => vi.useRealTimers())
+
+  it.each(instants)('are written as the language writes them on %s, in the page\'s own direction (never forced left to right in Arabic)', async (_, at) => {
+    vi.useFakeTimers({ toFake: ['Date'], now: at, shouldAdvanceTime: true })
     const { shopper, orderId } = await placedOrder(1)
     const arabic = await html(`/m/order/details?id=${orderId}`, shopper.token, 'jde-lang=ar')
     const times = await selectAll(arabic, 'ol time')
     expect(times.length).toBeGreaterThan(0)
     for (const time of times) {
       expect(time.attrs.dir).toBeUndefined()
-      expect(time.text).toBe(new Intl.DateTimeFormat('ar', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Africa/Lagos' }).format(new Date(time.attrs.datetime!)))
+      const written = new Date(time.attrs.datetime!)
+      expect(written.getTime() - at).toBeGreaterThanOrEqual(0)
+      expect(written.getTime() - at).toBeLessThan(60_000)
+      // The order page writes the medium date (the month in words: never day and month confused) and the short time.
+      expect(time.text).toBe(new Intl.DateTimeFormat('ar', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Lagos' }).format(written))
     }
   })
 })
