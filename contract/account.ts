@@ -101,7 +101,7 @@ export const accountEndpoints = defineEndpoints({
     summary: 'Set a new password with a reset code; ends every session of the account',
   },
   devOutbox: {
-    method: 'GET', path: '/api/dev/outbox', auth: false, response: Outbox,
+    method: 'GET', path: '/api/dev/outbox', auth: false, serverOnly: true, response: Outbox,
     summary: 'Local runs only (DEV_OUTBOX=on): the last texts of the SMS outbox, `?phone=` to filter; 404 otherwise',
   },
 })

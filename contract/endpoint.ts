@@ -18,6 +18,8 @@ export type Endpoint = {
   role?: EndpointRole
   /** Called by the payment provider: authenticated by the signature of its raw body, never by a caller credential. */
   signed?: boolean
+  /** A local tool's (the SMS outbox, the sandbox provider): called by the storefront's own pages, never through `/m/api`. */
+  serverOnly?: boolean
   body?: z.ZodType
   /** The query string's parameters, for GET endpoints that take them. */
   query?: z.ZodType

@@ -107,11 +107,11 @@ export const paymentEndpoints = defineEndpoints({
     summary: 'The payment provider\'s callback, authenticated only by X-Payment-Signature (HMAC-SHA512 hex of the raw body with PAYMENT_SECRET; 401 signatureInvalid otherwise). Idempotent by reference; the amount, currency and order state are checked before the order becomes paid; every callback is logged with its verdict. A reference the mall never gave answers 404 (a provider retries)',
   },
   devPayment: {
-    method: 'GET', path: '/api/dev/payment', auth: false, query: PaymentQuery, response: SandboxPayment,
+    method: 'GET', path: '/api/dev/payment', auth: false, serverOnly: true, query: PaymentQuery, response: SandboxPayment,
     summary: 'Sandbox provider (PAYMENT_SANDBOX=on) only: the payment of ?reference= as its checkout page shows it; 404 otherwise',
   },
   devPaymentOutcome: {
-    method: 'POST', path: '/api/dev/payment', auth: false, body: SandboxOutcomeRequest, response: SandboxRedirect,
+    method: 'POST', path: '/api/dev/payment', auth: false, serverOnly: true, body: SandboxOutcomeRequest, response: SandboxRedirect,
     summary: 'Sandbox provider (PAYMENT_SANDBOX=on) only: the tester pays, fails or abandons; pay and fail send the signed callback; the answer is where to send the buyer',
   },
 })

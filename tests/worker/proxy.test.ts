@@ -5,7 +5,7 @@ import { envelope, PROVIDER, recordingUpstream, send, tokenFor } from './helpers
 
 describe('proxy headers', () => {
   it('forwards /m/api/<rest> to <upstream>/api/<rest> with the query', async () => {
-    const { requests, remote } = recordingUpstream()
+    const { requests, remote } = recordingUpstream(() => envelope({ serverTime: 1, sessions: [] }))
     const response = await send('/m/api/activity/flashSale/sessions?page=2', {}, PROVIDER, remote)
     expect(response.status).toBe(200)
     expect(requests[0]!.url).toBe('https://api.provider.test/api/activity/flashSale/sessions?page=2')
@@ -56,7 +56,7 @@ describe('proxy headers', () => {
   })
 
   it('ignores malformed cookie values instead of forwarding them', async () => {
-    const { requests, remote } = recordingUpstream()
+    const { requests, remote } = recordingUpstream(() => envelope({ now: 1 }))
     const response = await send('/m/api/system/time', { headers: { cookie: 'countryId=7%0d%0aX: 1; countryCode=ZZ; key=a b' } }, PROVIDER, remote)
     expect(response.status).toBe(200)
     const h = requests[0]!.headers
@@ -88,6 +88,62 @@ describe('proxy headers', () => {
   })
 })
 
+describe('the API door passes only the contract', () => {
+  const refused = async (path: string, init: RequestInit = {}) => {
+    const { requests, remote } = recordingUpstream()
+    const response = await send(path, init, PROVIDER, remote)
+    return { status: response.status, body: (await response.json()) as { code: number; key: string; msg: string }, calls: requests.length }
+  }
+
+  it.each([
+    ['a path the contract does not have', '/m/api/dev/outbox', {}],
+    ['the mall\'s own document', '/m/api/openapi.json', {}],
+    ['a known path with a method it does not take', '/m/api/cart', { method: 'DELETE', headers: { 'content-type': 'application/json' } }],
+    ['the sandbox provider\'s outcome', '/m/api/dev/payment', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"reference":"x","outcome":"fail"}' }],
+    ['a read sent as a write', '/m/api/system/time', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }],
+    ['a write sent as a read', '/m/api/cart/add', {}],
+    ['a known path with a trailing piece', '/m/api/system/time/x', {}],
+    ['a path that climbs out', '/m/api/../api/dev/outbox', {}],
+    ['the callback the payment provider signs', '/m/api/payment/callback', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }],
+    ['the door itself', '/m/api', {}],
+  ] as const)('%s answers 404 "Resource does not exist" without an upstream call', async (_, path, init) => {
+    const { status, body, calls } = await refused(path, init as RequestInit)
+    expect(status).toBe(404)
+    expect(body).toMatchObject({ code: 404, key: 'notFound', msg: 'Resource does not exist' })
+    expect(calls).toBe(0)
+  })
+
+  it('refuses in the shopper\'s language', async () => {
+    const { body } = await refused('/m/api/dev/outbox', { headers: { cookie: 'jde-lang=fr-FR' } })
+    expect(body.msg).toBe(translator('fr-FR')('error.notFound'))
+    expect(body.msg).not.toBe('Resource does not exist')
+  })
+
+  it('answers a success with what the contract\'s schema read, never the upstream\'s raw body', async () => {
+    const { remote } = recordingUpstream(() => envelope({ count: 4, secret: 'outbox' }, { debug: 'trace', key: 'x' }))
+    const response = await send('/m/api/cart/count', { headers: { cookie: 'key=tok' } }, PROVIDER, remote)
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ code: 1, msg: 'success', data: { count: 4 } })
+  })
+
+  it('answers 502 for a success whose data the contract does not allow', async () => {
+    const { remote } = recordingUpstream(() => envelope({ count: 'four' }))
+    const response = await send('/m/api/cart/count', { headers: { cookie: 'key=tok' } }, PROVIDER, remote)
+    expect(response.status).toBe(502)
+    expect(await response.json()).toMatchObject({ key: 'badGateway' })
+  })
+
+  it('lets a guest reach nothing of the embedded mall beyond the contract: no outbox of sent codes, even where it is on', async () => {
+    const outbox = { DEV_OUTBOX: 'on' }
+    expect((await send('/m/dev/outbox', {}, outbox)).status).toBe(200)
+    const response = await send('/m/api/dev/outbox', {}, outbox)
+    expect(response.status).toBe(404)
+    const text = await response.text()
+    expect(text).not.toMatch(/\b\d{6}\b/)
+    expect(JSON.parse(text)).toMatchObject({ key: 'notFound' })
+  })
+})
+
 describe('proxy answers', () => {
   it('passes a code-1 envelope through', async () => {
     const { remote } = recordingUpstream(() => envelope({ count: 4 }))
@@ -109,7 +165,7 @@ describe('proxy answers', () => {
 
   it('keeps the upstream message when the upstream sends no key', async () => {
     const { remote } = recordingUpstream(() => Response.json({ code: 7, msg: 'Provider says no', data: null }))
-    const body = (await (await send('/m/api/x', {}, PROVIDER, remote)).json()) as { code: number; msg: string }
+    const body = (await (await send('/m/api/system/time', {}, PROVIDER, remote)).json()) as { code: number; msg: string }
     expect(body).toMatchObject({ code: 7, msg: 'Provider says no' })
   })
 

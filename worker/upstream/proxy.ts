@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono'
 import type { ErrorKey } from '../../contract'
 import { translator } from '../../locales'
 import type { AppEnv } from '../env'
+import { browserRoute } from './browser-routes'
 import { parseJson, UpstreamError, type UpstreamAnswer } from './client'
 import { failureStatus, messageOf } from './messages'
 
@@ -28,13 +29,19 @@ function failed(c: Context<AppEnv>, error: UpstreamError) {
   return jsonError(c, status, key, { msg: messageOf(error, translator(c.var.ctx.language)) })
 }
 
-/** `/m/api/<rest>` → `<upstream>/api/<rest>` with injected headers; answers keep the envelope, messages localized. */
+/**
+ * `/m/api/<rest>` → `<upstream>/api/<rest>` with injected headers, for the contract's endpoints only (with their
+ * method); anything else is 404 without an upstream call. A success answers the data as the contract's schema read
+ * it; failures keep the envelope, their messages localized.
+ */
 export const proxy = new Hono<AppEnv>()
 
 proxy.all('*', async function forwardToUpstream(c) {
   const url = new URL(c.req.url)
   const rest = url.pathname.replace(/^\/m\/api(?=\/|$)/, '/api')
   const method = c.req.method
+  const endpoint = browserRoute(method, rest)
+  if (!endpoint) return jsonError(c, 404, 'notFound')
   const body = method === 'GET' || method === 'HEAD' ? null : await c.req.arrayBuffer()
   let answer: UpstreamAnswer
   try {
@@ -45,7 +52,9 @@ proxy.all('*', async function forwardToUpstream(c) {
   }
   const result = await c.var.upstream.interpret(answer.status, parseJson(answer.text))
   if (result.ok) {
-    return c.body(answer.text, 200, { 'content-type': 'application/json; charset=UTF-8', 'cache-control': 'no-store' })
+    const data = endpoint.response.safeParse(result.envelope.data)
+    if (!data.success) return failed(c, new UpstreamError('malformed', 502, '', 'badGateway'))
+    return c.json({ code: 1, msg: result.envelope.msg, data: data.data }, 200, { 'cache-control': 'no-store' })
   }
   if (result.error.kind === 'business') {
     const msg = messageOf(result.error, translator(c.var.ctx.language))
