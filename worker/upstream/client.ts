@@ -36,6 +36,8 @@ export type UpstreamConfig = {
   guestAnswerMs: number
   /** Told the D1 bookmark an answer carries (a write's, from the embedded mall), once it has a bookmark's form. */
   onBookmark?: (bookmark: string) => void
+  /** Told once the upstream refuses the request's session (expired, ended elsewhere, never issued). */
+  onSessionRefused?: () => void
 }
 
 /** A call of endpoint N: the body and query its contract entry takes, checked at compile time. */
@@ -58,6 +60,11 @@ export type Upstream = {
   call<N extends EndpointName>(name: N, ...options: OptionsOf<N, CallOptions<N>>): Promise<ResponseOf<N>>
   exchange(path: string, init: SendInit): Promise<UpstreamAnswer>
   interpret(status: number, body: unknown): Promise<Interpreted>
+  /**
+   * After a failure of a call sent with `sentWith`: a 401 to the request's own session forgets it (the calls after it
+   * go as a guest's) and answers true, so that the caller may ask once more as a guest.
+   */
+  dropSession(error: UpstreamError, sentWith: string | null): boolean
 }
 
 function isEnvelope(body: unknown): body is { code: number; msg?: unknown; data?: unknown; key?: unknown; status?: unknown } {
@@ -163,6 +170,16 @@ export function createUpstream(config: UpstreamConfig): Upstream {
     return { ok: true, status: httpStatus, envelope: { code: 1, msg: msgOf(body), data: body.data } }
   }
 
+  const requestToken = config.headers.token
+  function dropSession(error: UpstreamError, sentWith: string | null): boolean {
+    if (error.kind !== 'auth' || sentWith === null || sentWith !== requestToken) return false
+    if (config.headers.token !== null) {
+      config.headers = { ...config.headers, token: null }
+      config.onSessionRefused?.()
+    }
+    return true
+  }
+
   async function call<N extends EndpointName>(name: N, ...[checked]: OptionsOf<N, CallOptions<N>>): Promise<ResponseOf<N>> {
     const options: Unchecked = checked ?? {}
     const endpoint = endpoints[name]
@@ -178,6 +195,7 @@ export function createUpstream(config: UpstreamConfig): Upstream {
 
   async function send<N extends EndpointName>(name: N, query: string, options: Unchecked): Promise<ResponseOf<N>> {
     const endpoint = endpoints[name]
+    const sentWith = options.token !== undefined ? options.token : config.headers.token
     const headers = new Headers({ accept: 'application/json' })
     if (options.body !== undefined) headers.set('content-type', 'application/json')
     if (options.idempotencyKey) headers.set('idempotency-key', options.idempotencyKey)
@@ -188,11 +206,14 @@ export function createUpstream(config: UpstreamConfig): Upstream {
       token: options.token,
     })
     const result = await interpret(answer.status, parseJson(answer.text))
-    if (!result.ok) throw result.error
+    if (!result.ok) {
+      if (dropSession(result.error, sentWith) && !endpoint.auth) return send(name, query, options)
+      throw result.error
+    }
     const parsed = (endpoint.response as z.ZodType).safeParse(result.envelope.data)
     if (!parsed.success) throw new UpstreamError('malformed', 502, '', 'badGateway')
     return parsed.data as ResponseOf<N>
   }
 
-  return { call, exchange, interpret }
+  return { call, exchange, interpret, dropSession }
 }

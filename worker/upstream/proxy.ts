@@ -3,7 +3,7 @@ import type { ErrorKey } from '../../contract'
 import { translator } from '../../locales'
 import type { AppEnv } from '../env'
 import { browserRoute } from './browser-routes'
-import { parseJson, UpstreamError, type UpstreamAnswer } from './client'
+import { type Interpreted, parseJson, UpstreamError } from './client'
 import { failureStatus, messageOf } from './messages'
 
 type ErrorBody = { code: number; msg: string; data: { redirect: string } | null; key: ErrorKey; status?: number }
@@ -43,14 +43,20 @@ proxy.all('*', async function forwardToUpstream(c) {
   const endpoint = browserRoute(method, rest)
   if (!endpoint) return jsonError(c, 404, 'notFound')
   const body = method === 'GET' || method === 'HEAD' ? null : await c.req.arrayBuffer()
-  let answer: UpstreamAnswer
+  const ask = async () => {
+    const answer = await c.var.upstream.exchange(rest + url.search, { method, headers: c.req.raw.headers, body })
+    return c.var.upstream.interpret(answer.status, parseJson(answer.text))
+  }
+  const sentWith = c.var.ctx.token
+  let result: Interpreted
   try {
-    answer = await c.var.upstream.exchange(rest + url.search, { method, headers: c.req.raw.headers, body })
+    result = await ask()
+    // A refused session is dropped (the middleware clears its cookie); what a guest may do is asked once more as one.
+    if (!result.ok && c.var.upstream.dropSession(result.error, sentWith) && !endpoint.auth) result = await ask()
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error
     return failed(c, error)
   }
-  const result = await c.var.upstream.interpret(answer.status, parseJson(answer.text))
   if (result.ok) {
     const data = endpoint.response.safeParse(result.envelope.data)
     if (!data.success) return failed(c, new UpstreamError('malformed', 502, '', 'badGateway'))

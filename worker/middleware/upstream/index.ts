@@ -1,11 +1,12 @@
-import { setCookie } from 'hono/cookie'
+import { deleteCookie, setCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv, Bindings } from '../../env'
 import { bulletinLookup } from '../../upstream/bulletin-lookup'
 import { createUpstream } from '../../upstream/client'
 import { settingsOf } from '../../settings'
 import { BOOKMARK_COOKIE } from '../context/bookmark'
-import { cookieOptions, DAY_SECONDS } from '../context/cookies'
+import { AUTH_COOKIE } from '../context/auth'
+import { COOKIE_SCOPE, cookieOptions, DAY_SECONDS } from '../context/cookies'
 
 export type UpstreamFetcher = (request: Request, env: Bindings, ctx: ExecutionContext) => Promise<Response>
 
@@ -25,6 +26,9 @@ const READS = new Set(['GET', 'HEAD'])
  * A write's answer (a form post, an island's call) keeps the newest D1 bookmark the upstream answered with in the
  * HttpOnly `d1_bookmark` cookie, which the shopper's next reads carry back: they see what they wrote. A read never
  * sets it, so no page a cache may keep carries it.
+ *
+ * A session the upstream refuses is dropped for the rest of the request (the page goes on as a guest's, or logs in
+ * again where it needs one) and its cookie is cleared, so the next request is a guest's from the start.
  */
 export function upstream({ embedded, remote = (request) => fetch(request) }: UpstreamOptions) {
   return createMiddleware<AppEnv>(async function upstream(c, next) {
@@ -34,6 +38,7 @@ export function upstream({ embedded, remote = (request) => fetch(request) }: Ups
     const target = settings.API_BASE
     const { ctx } = c.var
     let written: string | null = null
+    let sessionRefused = false
     c.set(
       'upstream',
       createUpstream({
@@ -61,9 +66,15 @@ export function upstream({ embedded, remote = (request) => fetch(request) }: Ups
         onBookmark: (bookmark) => {
           if (written === null || bookmark > written) written = bookmark
         },
+        onSessionRefused: () => {
+          sessionRefused = true
+          // In place: the page's loaders and its render hold this very object.
+          Object.assign(c.var.ctx, { loggedIn: false, token: null })
+        },
       }),
     )
     await next()
+    if (sessionRefused) deleteCookie(c, AUTH_COOKIE, COOKIE_SCOPE)
     if (written !== null && !READS.has(c.req.method)) setCookie(c, BOOKMARK_COOKIE, written, cookieOptions(DAY_SECONDS, { httpOnly: true }))
   })
 }
