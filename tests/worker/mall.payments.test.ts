@@ -169,6 +169,11 @@ describe('a callback that is not the provider\'s changes nothing, and is logged'
       await postCallback(body, null),
       await postCallback(body, 'sha512=' + signature),
       await postCallback(body, signature.slice(0, 64)),
+      await postCallback(body, ''),
+      await postCallback(body, '   '),
+      await postCallback(body, 'g'.repeat(128)),
+      await postCallback(body, `${signature.slice(0, 127)}z`),
+      await postCallback(body, `${signature}00`),
     ]
     for (const answer of attempts) expect(answer).toMatchObject({ status: 401, key: 'signatureInvalid', code: 401 })
     expect(await orderRow(orderId)).toMatchObject({ status: 'awaitingPayment', paid_at: null })
@@ -454,6 +459,14 @@ describe('the payment gateway and the signature', () => {
     expect(await verifySignature('other', bytes, signature)).toBe(false)
     expect(await verifySignature(SECRET, new TextEncoder().encode(`${body} `).buffer as ArrayBuffer, signature)).toBe(false)
     expect(await verifySignature(SECRET, bytes, undefined)).toBe(false)
+    expect(await verifySignature(SECRET, bytes, ` ${signature}\t`)).toBe(true)
+    // A byte under 16 read leniently ('5g' as 5) would pass as itself: non-hex is no signature, whatever it decodes to.
+    const small = Array.from({ length: 64 }, (_, i) => i).find((i) => signature[2 * i] === '0')!
+    expect(small).toBeDefined()
+    const lenient = `${signature.slice(0, 2 * small)}${signature[2 * small + 1]}g${signature.slice(2 * small + 2)}`
+    for (const hex of [lenient, '', ' ', '  \t ', 'g'.repeat(128), `${signature.slice(0, 126)}-1`, `0x${signature.slice(2)}`, signature.slice(1)]) {
+      expect(await verifySignature(SECRET, bytes, hex), JSON.stringify(hex)).toBe(false)
+    }
     expect(await verifySignature('', bytes, signature)).toBe(false)
   })
 })

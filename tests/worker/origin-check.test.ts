@@ -110,6 +110,37 @@ describe('a write from another site', () => {
 
 const POST_SCREENS = pageTable.filter((entry) => entry.module.POST).map((entry) => entry.path)
 
+describe('a write whose browser says it is not from this very origin', () => {
+  /** Each case alone: no other header of the request would refuse it. */
+  const claims: [string, From][] = [
+    ['Sec-Fetch-Site same-site, nothing else', { fetchSite: 'same-site' }],
+    ['Sec-Fetch-Site same-site with a Referer of the site', { fetchSite: 'same-site', referer: `${ORIGIN}/m/` }],
+    ['Sec-Fetch-Site same-site with the site\'s own Origin', { fetchSite: 'same-site', origin: ORIGIN }],
+    ['Origin null, nothing else', { origin: 'null' }],
+    ['Origin null with a Referer of the site', { origin: 'null', referer: `${ORIGIN}/m/` }],
+    ['Origin null with Sec-Fetch-Site same-origin', { origin: 'null', fetchSite: 'same-origin' }],
+  ]
+
+  it.each(claims)('is refused as a plain form: %s', async (_, from) => {
+    const response = await form('/m/login/login', { username: 'kwame', password: 'Mall@2026', back: '/m/' }, from)
+    expect(response.status).toBe(403)
+    expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith('key='))).toBe(false)
+  })
+
+  it.each(claims)('is refused as JSON before the upstream sees it: %s', async (_, from) => {
+    const { requests, remote } = recordingUpstream()
+    const response = await send(
+      '/m/api/cart/add',
+      { method: 'POST', headers: { ...browser(from), cookie: `${NG}; key=${'a'.repeat(64)}`, 'content-type': 'application/json' }, body: '{"flashItemId":1}' },
+      PROVIDER,
+      remote,
+    )
+    expect(response.status).toBe(403)
+    expect(await response.json()).toMatchObject({ key: 'forbidden' })
+    expect(requests).toEqual([])
+  })
+})
+
 describe('every state-changing request under /m', () => {
   it('covers the screens that take a plain form', () => {
     expect(POST_SCREENS).toEqual(expect.arrayContaining(['/login/login', '/login/register', '/login/logout', '/login/code', '/login/forgot', '/cart/add', '/admin/appeals', '/admin/orders']))
