@@ -207,3 +207,32 @@ describe('the guards’ cost', () => {
     expect(answers).toEqual([200, 200, 200, 429, 429])
   })
 })
+
+describe('the window\'s edge', () => {
+  const WINDOW = 1_000
+  const T = 5_000_000
+  const guard = () => env.WRITE_GUARD.get(env.WRITE_GUARD.idFromName(`edge-${crypto.randomUUID()}`))
+  const a = [{ name: 'a', limit: 1 }]
+  const b = [{ name: 'b', limit: 1 }]
+
+  it('counts a write for exactly one window: refused a millisecond before its end, admitted exactly at it', async () => {
+    const stub = guard()
+    // Another caller's write makes the guard tidy its memory a millisecond early, so the edge is the count's own.
+    expect(await stub.admit(b, WINDOW, T - 1)).toBe('ok')
+    expect(await stub.admit(a, WINDOW, T)).toBe('ok')
+    expect(await stub.admit(a, WINDOW, T + WINDOW - 1)).toBe('tooFrequent')
+    expect(await stub.admit(a, WINDOW, T + WINDOW)).toBe('ok')
+    expect(await stub.admit(a, WINDOW, T + WINDOW)).toBe('tooFrequent')
+  })
+
+  it('keeps a full limit\'s writes apart: each leaves the count exactly one window after it was made', async () => {
+    const stub = guard()
+    const three = [{ name: 'c', limit: 3 }]
+    expect(await stub.admit(b, WINDOW, T - 1)).toBe('ok')
+    for (const at of [T, T + 10, T + 20]) expect(await stub.admit(three, WINDOW, at)).toBe('ok')
+    expect(await stub.admit(three, WINDOW, T + WINDOW - 1)).toBe('tooFrequent')
+    expect(await stub.admit(three, WINDOW, T + WINDOW)).toBe('ok')
+    expect(await stub.admit(three, WINDOW, T + WINDOW + 9)).toBe('tooFrequent')
+    expect(await stub.admit(three, WINDOW, T + WINDOW + 10)).toBe('ok')
+  })
+})
