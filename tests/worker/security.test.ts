@@ -9,7 +9,7 @@ const sessions = () => envelope({ serverTime: Date.now(), sessions: [] })
 
 describe('country headers a browser sends', () => {
   it('never reach the upstream through the proxy when there is no country cookie', async () => {
-    const { requests, remote } = recordingUpstream()
+    const { requests, remote } = recordingUpstream(sessions)
     const response = await send('/m/api/activity/flashSale/sessions', { headers: FORGED }, PROVIDER, remote)
     expect(response.status).toBe(200)
     expect(requests).toHaveLength(1)
