@@ -107,11 +107,11 @@ export const paymentEndpoints = defineEndpoints({
     summary: 'The payment provider\'s callback, authenticated only by X-Payment-Signature (HMAC-SHA512 hex of the raw body with PAYMENT_SECRET; 401 signatureInvalid otherwise). Idempotent by reference; the amount, currency and order state are checked before the order becomes paid; every callback is logged with its verdict. A reference the mall never gave answers 404 (a provider retries)',
   },
   devPayment: {
-    method: 'GET', path: '/api/dev/payment', auth: false, query: PaymentQuery, response: SandboxPayment,
-    summary: 'Sandbox provider (PAYMENT_SANDBOX=on) only: the payment of ?reference= as its checkout page shows it; 404 otherwise',
+    method: 'GET', path: '/api/dev/payment', auth: true, query: PaymentQuery, response: SandboxPayment,
+    summary: 'Sandbox provider (PAYMENT_SANDBOX=on) only: the buyer\'s own payment of ?reference= as its checkout page shows it (another user\'s is notFound); 404 otherwise',
   },
   devPaymentOutcome: {
     method: 'POST', path: '/api/dev/payment', auth: false, body: SandboxOutcomeRequest, response: SandboxRedirect,
-    summary: 'Sandbox provider (PAYMENT_SANDBOX=on) only: the tester pays, fails or abandons; pay and fail send the signed callback; the answer is where to send the buyer',
+    summary: 'Sandbox provider (PAYMENT_SANDBOX=on) only: the buyer (their session) pays, fails or abandons their own attempt, or the provider\'s own call signed like its callbacks (X-Payment-Signature) acts on any; another user\'s attempt is notFound, a caller with neither 401; pay and fail send the signed callback; the answer is where to send the buyer',
   },
 })

@@ -65,7 +65,7 @@ describe('paying through the sandbox provider', () => {
     const { shopper, orderId, reference, checkoutUrl, total } = await onlineOrder()
     expect(checkoutUrl).toBe(`/m/dev/pay?reference=${reference}`)
     expect(await paymentRow(reference)).toMatchObject({ status: 'initialised', amount_minor: total, currency: 'NGN', order_id: orderId })
-    const page = await contractData('devPayment', await call(`/api/dev/payment?reference=${reference}`))
+    const page = await contractData('devPayment', await call(`/api/dev/payment?reference=${reference}`, { token: shopper.token }))
     expect(page).toMatchObject({ reference, amountMinor: total, amount: total / 100, currency: 'NGN', currencyScale: 2, status: 'initialised' })
 
     const outcome = await sandboxOutcome(reference, 'pay')

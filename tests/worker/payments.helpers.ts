@@ -24,9 +24,16 @@ export async function awaitingPayment(shopper: Shopper) {
   return { orderId: placed.data.orderId, reference: started.data.reference, checkoutUrl: started.data.checkoutUrl }
 }
 
-/** The tester's choice on the sandbox provider's page, as the storefront's page sends it. */
-export const sandboxOutcome = (reference: string, outcome: 'pay' | 'fail' | 'abandon') =>
-  answerOf<{ returnUrl: string }>(call('/api/dev/payment', { method: 'POST', json: { reference, outcome } }))
+/**
+ * The tester's choice on the sandbox provider's page: as the buyer's page sends it (with the buyer's `token`), or, with
+ * no token, as the provider's own tools call it (signed like its callbacks, no session).
+ */
+export async function sandboxOutcome(reference: string, outcome: 'pay' | 'fail' | 'abandon', { token }: { token?: string } = {}) {
+  const body = JSON.stringify({ reference, outcome })
+  const headers: Record<string, string> = { 'content-type': 'application/json' }
+  if (!token) headers[PAYMENT_SIGNATURE_HEADER] = await signBody(SECRET, body)
+  return answerOf<{ returnUrl: string }>(call('/api/dev/payment', { method: 'POST', token, body, headers }))
+}
 
 /** A callback body as the provider writes it. */
 export const callbackBody = (reference: string, { event = 'charge.success', amount, currency = 'NGN' }: { event?: string; amount: number; currency?: string }) =>
