@@ -41,7 +41,7 @@ describe('the sandbox provider acts for the buyer of the order, or for the provi
     expect((await call(`/api/dev/payment?reference=${reference}`)).status).toBe(401)
     const body = JSON.stringify({ reference, outcome: 'fail' })
     const guest = (headers: Record<string, string>) => call('/api/dev/payment', { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers } })
-    for (const headers of [{}, { [PAYMENT_SIGNATURE_HEADER]: await signBody('guessed-secret', body) }, { [PAYMENT_SIGNATURE_HEADER]: '0'.repeat(128) }]) {
+    for (const headers of [{} as Record<string, string>, { [PAYMENT_SIGNATURE_HEADER]: await signBody('guessed-secret', body) }, { [PAYMENT_SIGNATURE_HEADER]: '0'.repeat(128) }]) {
       const refused = await guest(headers)
       expect(refused.status).toBe(401)
       expect(await refused.json()).toMatchObject({ key: 'unauthorized' })
