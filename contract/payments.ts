@@ -30,8 +30,11 @@ export type PaymentReturnHint = (typeof PAYMENT_RETURN_HINTS)[number]
 
 export const StartPaymentRequest = z.object({
   orderId: inputId,
-  /** Where the provider sends the buyer back (https, or http on 127.0.0.1/localhost); it adds `reference` and `status`. */
-  returnUrl: z.string().min(1).max(500),
+  /**
+   * Where the provider sends the buyer back: a path of this shop under `/m/` (`/m/order/payment`), never a URL of
+   * another site; it adds `reference` and `status`. Anything else: 400 returnUrlNotOurs.
+   */
+  returnUrl: z.string().min(1).max(500).describe('a path of this shop under /m/, e.g. /m/order/payment'),
 })
 export type StartPaymentRequest = z.infer<typeof StartPaymentRequest>
 
@@ -86,7 +89,7 @@ export const SandboxPayment = z.object({
 export type SandboxPayment = z.infer<typeof SandboxPayment>
 
 export const SandboxOutcomeRequest = z.object({ reference, outcome: z.enum(SANDBOX_OUTCOMES) })
-/** Where the sandbox sends the buyer: the payment's return URL with `reference` and `status`. */
+/** Where the sandbox sends the buyer: the payment's return path with `reference` and `status`. */
 export const SandboxRedirect = z.object({ returnUrl: z.string() })
 
 export const paymentEndpoints = defineEndpoints({

@@ -8,6 +8,7 @@ import { toMajor } from '../core/money'
 import { EndpointRoutes } from '../core/mount'
 import { paymentProvider } from './provider'
 import { findPayment } from './queries'
+import { returnUrlWith } from './return-path'
 import { signBody, verifySignature } from './signature'
 
 /** How the mall's own HTTP router is reached from here, in-process (the mall passes itself). */
@@ -33,12 +34,6 @@ async function actingBuyer(c: Context<MallEnv>): Promise<number | null> {
   const user = optionalUser(c)
   if (!user) throw new MallError('unauthorized', 401)
   return user.id
-}
-
-function withQuery(url: string, values: Record<string, string>): string {
-  const target = new URL(url)
-  for (const [name, value] of Object.entries(values)) target.searchParams.set(name, value)
-  return target.href
 }
 
 /**
@@ -81,6 +76,6 @@ export function sandboxRoutes(deliver: Deliver) {
         const headers = { 'content-type': 'application/json', [PAYMENT_SIGNATURE_HEADER]: await signBody(c.env.PAYMENT_SECRET!, body) }
         await deliver(new Request(new URL(endpoints.paymentCallback.path, c.req.url), { method: 'POST', headers, body }), c.env)
       }
-      return ok(c, { returnUrl: withQuery(payment.return_url, { reference, status: HINTS[outcome] }) })
+      return ok(c, { returnUrl: returnUrlWith(payment.return_url, { reference, status: HINTS[outcome] }) })
     })
 }

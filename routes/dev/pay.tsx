@@ -18,7 +18,7 @@ const RETURN_PATH = '/m/order/payment'
 function backToShop(c: Context<AppEnv>, returnUrl: string, reference: string): string {
   const fallback = `${RETURN_PATH}?reference=${encodeURIComponent(reference)}`
   try {
-    const target = new URL(returnUrl)
+    const target = new URL(returnUrl, c.req.url)
     return target.origin === new URL(c.req.url).origin && target.pathname === RETURN_PATH ? target.pathname + target.search : fallback
   } catch {
     return fallback

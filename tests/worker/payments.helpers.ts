@@ -7,7 +7,8 @@ import { answerOf, place, type Shopper } from './orders.helpers'
 const db = mallEnv.DB
 /** The secret the tests' configuration shares with the sandbox provider (vitest.config.ts). */
 export const SECRET = env.PAYMENT_SECRET!
-export const RETURN_URL = 'https://shop.test/m/order/payment'
+/** Where the shop asks the provider to send the buyer back: its return page, as a path of the shop. */
+export const RETURN_URL = '/m/order/payment'
 
 /** The buyer starts paying (or resumes paying) an order: the provider's checkout. */
 export const startPayment = (token: string, orderId: number, { key, returnUrl = RETURN_URL }: { key?: string; returnUrl?: string } = {}) =>
