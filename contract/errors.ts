@@ -68,6 +68,7 @@ export const ERROR_KEYS = [
   'paymentUnavailable',
   'signatureInvalid',
   'addressBookFull',
+  'returnUrlNotOurs',
 ] as const
 export type ErrorKey = (typeof ERROR_KEYS)[number]
 
@@ -138,6 +139,7 @@ export const ERROR_MESSAGES: Record<ErrorKey, string> = {
   paymentUnavailable: 'Paying online is not available now, please pay on delivery',
   signatureInvalid: 'The signature of this request is not valid',
   addressBookFull: 'Your address book is full: delete an address you no longer use, then add this one',
+  returnUrlNotOurs: 'The return address must be a page of this shop',
 }
 
 export function isErrorKey(value: unknown): value is ErrorKey {

@@ -30,8 +30,11 @@ export type PaymentReturnHint = (typeof PAYMENT_RETURN_HINTS)[number]
 
 export const StartPaymentRequest = z.object({
   orderId: inputId,
-  /** Where the provider sends the buyer back (https, or http on 127.0.0.1/localhost); it adds `reference` and `status`. */
-  returnUrl: z.string().min(1).max(500),
+  /**
+   * Where the provider sends the buyer back: a path of this shop under `/m/` (`/m/order/payment`), never a URL of
+   * another site; it adds `reference` and `status`. Anything else: 400 returnUrlNotOurs.
+   */
+  returnUrl: z.string().min(1).max(500).describe('a path of this shop under /m/, e.g. /m/order/payment'),
 })
 export type StartPaymentRequest = z.infer<typeof StartPaymentRequest>
 
@@ -86,7 +89,7 @@ export const SandboxPayment = z.object({
 export type SandboxPayment = z.infer<typeof SandboxPayment>
 
 export const SandboxOutcomeRequest = z.object({ reference, outcome: z.enum(SANDBOX_OUTCOMES) })
-/** Where the sandbox sends the buyer: the payment's return URL with `reference` and `status`. */
+/** Where the sandbox sends the buyer: the payment's return path with `reference` and `status`. */
 export const SandboxRedirect = z.object({ returnUrl: z.string() })
 
 export const paymentEndpoints = defineEndpoints({
@@ -107,11 +110,11 @@ export const paymentEndpoints = defineEndpoints({
     summary: 'The payment provider\'s callback, authenticated only by X-Payment-Signature (HMAC-SHA512 hex of the raw body with PAYMENT_SECRET; 401 signatureInvalid otherwise). Idempotent by reference; the amount, currency and order state are checked before the order becomes paid; every callback is logged with its verdict. A reference the mall never gave answers 404 (a provider retries)',
   },
   devPayment: {
-    method: 'GET', path: '/api/dev/payment', auth: false, serverOnly: true, query: PaymentQuery, response: SandboxPayment,
-    summary: 'Sandbox provider (PAYMENT_SANDBOX=on) only: the payment of ?reference= as its checkout page shows it; 404 otherwise',
+    method: 'GET', path: '/api/dev/payment', auth: true, serverOnly: true, query: PaymentQuery, response: SandboxPayment,
+    summary: 'Sandbox provider (PAYMENT_SANDBOX=on) only: the buyer\'s own payment of ?reference= as its checkout page shows it (another user\'s is notFound); 404 otherwise',
   },
   devPaymentOutcome: {
     method: 'POST', path: '/api/dev/payment', auth: false, serverOnly: true, body: SandboxOutcomeRequest, response: SandboxRedirect,
-    summary: 'Sandbox provider (PAYMENT_SANDBOX=on) only: the tester pays, fails or abandons; pay and fail send the signed callback; the answer is where to send the buyer',
+    summary: 'Sandbox provider (PAYMENT_SANDBOX=on) only: the buyer (their session) pays, fails or abandons their own attempt, or the provider\'s own call signed like its callbacks (X-Payment-Signature) acts on any; another user\'s attempt is notFound, a caller with neither 401; pay and fail send the signed callback; the answer is where to send the buyer',
   },
 })

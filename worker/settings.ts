@@ -58,6 +58,8 @@ export const settingsSchema = z.object({
   PAYMENT_PROVIDER_BASE: text,
   /** `on`: the embedded mall's sandbox payment provider, whose page is /m/dev/pay (local runs only). */
   PAYMENT_SANDBOX: onOff,
+  /** This shop's public https origin, from which the payment gateway sends the payer back (read by the embedded mall). */
+  PAYMENT_RETURN_ORIGIN: text,
   /** Writes one session (or guest address) may make per window, one address in all, and the window in seconds. */
   RATE_LIMIT_WRITES: whole(60),
   RATE_LIMIT_ADDRESS_WRITES: whole(600),

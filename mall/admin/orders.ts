@@ -29,8 +29,9 @@ const currencyOfRow = (row: Record<string, unknown>): Currency => ({
 })
 
 /**
- * The seller's side of orders, for admins only (others: 403 'No permission for current operation'). An admin reads the
- * orders of one market at a time, the request's (COUNTRY_ID), as with appeals: another market's order reads as missing.
+ * The seller's side of orders, for admins only (others: 403 'No permission for current operation'). An admin reads and
+ * moves the orders of one market at a time, the request's (COUNTRY_ID), as with appeals: another market's order reads
+ * as missing, and every action on it answers 'Resource does not exist' and changes nothing.
  */
 export const adminOrderRoutes = new EndpointRoutes()
   .endpoint(endpoints.adminOrders, async (c, { query }) => {
@@ -61,15 +62,17 @@ export const adminOrderRoutes = new EndpointRoutes()
   })
   .endpoint(endpoints.adminConfirm, async (c, { body: request, key }) => {
     const admin = c.get('user')
+    const { id: marketId } = await marketOf(c)
     return answer(c, await keyedWrite(c.env.DB, {
       userId: admin.id, key, action: 'adminConfirm', request,
-      effect: ({ now }) => confirmEffect(c.env.DB, admin.id, request.orderId, now),
+      effect: ({ now }) => confirmEffect(c.env.DB, admin.id, marketId, request.orderId, now),
       refusals: refusedAction,
     }))
   })
   .endpoint(endpoints.adminRequestVerification, async (c, { body: request, key }) => {
     const admin = c.get('user')
-    const target = { orderId: request.orderId, ownerId: null, from: FROM.requestVerification, refused: 'actionNotAllowed' as const }
+    const { id: marketId } = await marketOf(c)
+    const target = { orderId: request.orderId, ownerId: null, marketId, from: FROM.requestVerification, refused: 'actionNotAllowed' as const }
     return answer(c, await keyedWrite(c.env.DB, {
       userId: admin.id, key, action: 'adminRequestVerification', request,
       effect: ({ now }) => moveEffect(c.env.DB, target, seller(admin.id, now, request.note), () => 'awaitingVerification'),
@@ -78,31 +81,35 @@ export const adminOrderRoutes = new EndpointRoutes()
   })
   .endpoint(endpoints.adminShip, async (c, { body: request, key }) => {
     const admin = c.get('user')
+    const { id: marketId } = await marketOf(c)
     return answer(c, await keyedWrite(c.env.DB, {
       userId: admin.id, key, action: 'adminShip', request,
-      effect: ({ id, now }) => shipEffect(c.env.DB, admin.id, request, id, now),
+      effect: ({ id, now }) => shipEffect(c.env.DB, admin.id, marketId, request, id, now),
       refusals: SHIPPING_REFUSALS, idColumn: 'packages.id',
     }))
   })
   .endpoint(endpoints.adminSign, async (c, { body: request, key }) => {
     const admin = c.get('user')
+    const { id: marketId } = await marketOf(c)
     return answer(c, await keyedWrite(c.env.DB, {
       userId: admin.id, key, action: 'adminSign', request,
-      effect: ({ now }) => signEffect(c.env.DB, admin.id, request, now),
+      effect: ({ now }) => signEffect(c.env.DB, admin.id, marketId, request, now),
       refusals: SHIPPING_REFUSALS,
     }))
   })
   .endpoint(endpoints.adminComplete, async (c, { body: request, key }) => {
     const admin = c.get('user')
+    const { id: marketId } = await marketOf(c)
     return answer(c, await keyedWrite(c.env.DB, {
       userId: admin.id, key, action: 'adminComplete', request,
-      effect: ({ now }) => completeEffect(c.env.DB, admin.id, request.orderId, now),
+      effect: ({ now }) => completeEffect(c.env.DB, admin.id, marketId, request.orderId, now),
       refusals: refusedAction,
     }))
   })
   .endpoint(endpoints.adminCancel, async (c, { body: request, key }) => {
     const admin = c.get('user')
-    const target = { orderId: request.orderId, ownerId: null, from: FROM.sellerCancel, refused: 'orderNotCancellable' as const }
+    const { id: marketId } = await marketOf(c)
+    const target = { orderId: request.orderId, ownerId: null, marketId, from: FROM.sellerCancel, refused: 'orderNotCancellable' as const }
     const cancelled = await keyedWrite(c.env.DB, {
       userId: admin.id, key, action: 'adminCancel', request,
       effect: ({ now }) => cancelEffect(c.env.DB, target, { ...seller(admin.id, now, request.note), reason: request.reason }),

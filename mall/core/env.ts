@@ -22,6 +22,8 @@ export type MallBindings = {
   PAYMENT_PROVIDER_BASE?: string
   /** `on`: the sandbox provider, whose checkout page lets a tester pay, fail or abandon (local runs only). */
   PAYMENT_SANDBOX?: string
+  /** This shop's public https origin: the gateway sends the payer back to a path of it. */
+  PAYMENT_RETURN_ORIGIN?: string
 }
 
 export type MallEnv = { Bindings: MallBindings; Variables: { user?: User; readSession?: D1DatabaseSession } }

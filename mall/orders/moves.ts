@@ -12,6 +12,8 @@ type Target = {
   orderId: number
   /** The buyer's own orders only; null for the seller. */
   ownerId: number | null
+  /** The seller acts on the orders of one market only (the one it reads them in): another market's order is missing. */
+  marketId?: number
   from: readonly OrderStatus[]
   /** The refusal when the order is not in one of `from` (now, or by the time the batch runs). */
   refused: ErrorKey
@@ -19,7 +21,7 @@ type Target = {
 
 async function orderIn(db: D1Database, target: Target): Promise<OrderRow | ErrorKey> {
   const order = await findOrder(db, target.orderId, target.ownerId)
-  if (!order) throw notFound()
+  if (!order || (target.marketId !== undefined && order.country_id !== target.marketId)) throw notFound()
   return target.from.includes(order.status) ? order : target.refused
 }
 
@@ -59,8 +61,8 @@ export async function cancelEffect(db: D1Database, target: Target, cancellation:
  * The seller completes an order whose every unit is shipped and signed; an order paid on delivery has been paid now.
  * Its cash back lands in the buyer's wallet in the same batch.
  */
-export const completeEffect = (db: D1Database, adminId: number, orderId: number, now: number) =>
-  moveEffect(db, { orderId, ownerId: null, from: FROM.complete, refused: 'actionNotAllowed' }, { actor: 'seller', actorId: adminId, now }, () => 'completed', {
+export const completeEffect = (db: D1Database, adminId: number, marketId: number, orderId: number, now: number) =>
+  moveEffect(db, { orderId, ownerId: null, marketId, from: FROM.complete, refused: 'actionNotAllowed' }, { actor: 'seller', actorId: adminId, now }, () => 'completed', {
     paid: (order) => order.paid_at === null,
     along: (order) => cashBackStatements(db, order, now),
   })
@@ -73,10 +75,10 @@ export const verifyEffect = (db: D1Database, userId: number, orderId: number, no
  * The seller confirms: an order waiting for its payment was paid another way; one waiting for the identity check
  * is cleared (and then waits for its payment if it is an unpaid online order).
  */
-export const confirmEffect = (db: D1Database, adminId: number, orderId: number, now: number) =>
+export const confirmEffect = (db: D1Database, adminId: number, marketId: number, orderId: number, now: number) =>
   moveEffect(
     db,
-    { orderId, ownerId: null, from: FROM.confirm, refused: 'actionNotAllowed' },
+    { orderId, ownerId: null, marketId, from: FROM.confirm, refused: 'actionNotAllowed' },
     { actor: 'seller', actorId: adminId, now },
     (order) => (order.status === 'awaitingPayment' ? 'confirmed' : statusAfterVerification(order)),
     { paid: (order) => order.status === 'awaitingPayment' },

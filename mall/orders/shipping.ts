@@ -33,9 +33,9 @@ export const trackingNumberOf = (packageId: number) => `MX${packageId}`
  * is left unshipped of that line (else NULL, refused by NOT NULL: a constraint failure used as control flow, so
  * racing shipments never send a unit twice); the order's status is then derived from its units.
  */
-export async function shipEffect(db: D1Database, adminId: number, request: ShipRequest, packageId: number, now: number): Promise<Effect<Package>> {
+export async function shipEffect(db: D1Database, adminId: number, marketId: number, request: ShipRequest, packageId: number, now: number): Promise<Effect<Package>> {
   const order = await findOrder(db, request.orderId, null)
-  if (!order) throw notFound()
+  if (!order || order.country_id !== marketId) throw notFound()
   if (!FROM.ship.includes(order.status)) return { answer: errorBody('actionNotAllowed') }
   const { results: lines } = await unshippedLines(db, order.id)
   const byId = new Map(lines.map((line) => [line.id, line]))
@@ -74,12 +74,12 @@ export async function shipEffect(db: D1Database, adminId: number, request: ShipR
  * Units of a package signed for. The CHECK (signed_quantity <= quantity) refuses a batch that would sign more than
  * the package holds; the package gets a signed or partly-signed event, and the order's status is derived again.
  */
-export async function signEffect(db: D1Database, adminId: number, request: SignRequest, now: number): Promise<Effect<Package>> {
+export async function signEffect(db: D1Database, adminId: number, marketId: number, request: SignRequest, now: number): Promise<Effect<Package>> {
   const owner = await db.prepare('SELECT order_id FROM packages WHERE id = ?').bind(request.packageId).first<{ order_id: number }>()
   if (!owner) throw notFound()
   const [order, packages] = await Promise.all([findOrder(db, owner.order_id, null), packagesOf(db, owner.order_id)])
   const shipment = packages.find((candidate) => candidate.id === request.packageId)
-  if (!order || !shipment) throw notFound()
+  if (!order || order.country_id !== marketId || !shipment) throw notFound()
   if (!FROM.sign.includes(order.status)) return { answer: errorBody('actionNotAllowed') }
   const held = new Map(shipment.lines.map((line) => [line.orderLineId, line]))
   if (request.lines.some((line) => !held.has(line.orderLineId))) throw invalidInput()

@@ -17,10 +17,12 @@ const httpsUrl = (text: string) => {
 /**
  * A payment gateway's HTTP API, Paystack's shape: `POST {base}/transaction/initialize` with the secret as a Bearer
  * token and `{ reference, amount, currency, callback_url }`, answering `{ status: true, data: { authorization_url } }`.
+ * The callback URL is the return path on `returnOrigin`, this shop's own; without it none is sent, and the gateway
+ * sends the payer to the page its account names.
  * A gateway that fails, times out, or answers anything but an https checkout URL leaves online payment unavailable
  * for this attempt.
  */
-export function httpGateway(base: string, secret: string, fetcher: typeof fetch): PaymentProvider {
+export function httpGateway(base: string, secret: string, fetcher: typeof fetch, returnOrigin: string | null = null): PaymentProvider {
   return {
     name: 'gateway',
     async initialise(payment: PaymentInit) {
@@ -34,7 +36,7 @@ export function httpGateway(base: string, secret: string, fetcher: typeof fetch)
             reference: payment.reference,
             amount: payment.amountMinor,
             currency: payment.currency,
-            callback_url: payment.returnUrl,
+            ...(returnOrigin ? { callback_url: returnOrigin + payment.returnUrl } : {}),
             metadata: { orderId: payment.orderId },
           }),
           signal: AbortSignal.timeout(INITIALISE_TIMEOUT_MS),

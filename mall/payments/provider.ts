@@ -1,8 +1,12 @@
 import type { MallBindings } from '../core/env'
 import { isOn } from '../core/switch'
 import { httpGateway } from './gateway'
+import { returnOriginOf } from './return-path'
 
-/** What the mall asks the provider to collect: the order's total in minor units, under the mall's reference. */
+/**
+ * What the mall asks the provider to collect: the order's total in minor units, under the mall's reference; and
+ * where to send the buyer back, a path of this shop (`returnPathOf`).
+ */
 export type PaymentInit = { reference: string; amountMinor: number; currency: string; returnUrl: string; orderId: number }
 
 /**
@@ -39,6 +43,6 @@ export function gatewayBase(raw: string | undefined): string | null {
 export function paymentProvider(env: MallBindings, fetcher: typeof fetch = fetch): PaymentProvider | null {
   if (!env.PAYMENT_SECRET) return null
   const base = gatewayBase(env.PAYMENT_PROVIDER_BASE)
-  if (base) return httpGateway(base, env.PAYMENT_SECRET, fetcher)
+  if (base) return httpGateway(base, env.PAYMENT_SECRET, fetcher, returnOriginOf(env.PAYMENT_RETURN_ORIGIN))
   return isOn(env.PAYMENT_SANDBOX) ? sandboxProvider : null
 }

@@ -5,7 +5,8 @@ import { EndpointRoutes } from '../core/mount'
 import { settleCallback } from './callback'
 import { paymentProvider } from './provider'
 import { findPayment, paymentState } from './queries'
-import { checkReturnUrl, startPayment } from './start'
+import { returnPathOf } from './return-path'
+import { startPayment } from './start'
 
 /** `?reference=`: a 400 when malformed or missing. */
 /** The buyer's side of online payment: which ways to pay there are, starting to pay an order, a payment's state. */
@@ -15,7 +16,7 @@ export const paymentRoutes = new EndpointRoutes()
     return ok(c, { methods })
   })
   .endpoint(endpoints.startPayment, async (c, { body: request, key }) => {
-    const returnUrl = checkReturnUrl(request.returnUrl)
+    const returnUrl = returnPathOf(request.returnUrl)
     return answer(c, await startPayment(c.env.DB, { env: c.env, userId: c.get('user').id, request, returnUrl, key: key ?? undefined }))
   })
   .endpoint(endpoints.payment, async (c, { query }) => {

@@ -1,12 +1,15 @@
 import { endpoints, PAYMENT_SIGNATURE_HEADER, type PaymentReturnHint, type SandboxOutcome } from '../../contract'
-import type { MallBindings } from '../core/env'
+import type { Context } from 'hono'
+import { optionalUser } from '../core/auth'
+import type { MallBindings, MallEnv } from '../core/env'
 import { ok } from '../core/envelope'
 import { MallError, notFound } from '../core/errors'
 import { toMajor } from '../core/money'
 import { EndpointRoutes } from '../core/mount'
 import { paymentProvider } from './provider'
 import { findPayment } from './queries'
-import { signBody } from './signature'
+import { returnUrlWith } from './return-path'
+import { signBody, verifySignature } from './signature'
 
 /** How the mall's own HTTP router is reached from here, in-process (the mall passes itself). */
 export type Deliver = (request: Request, env: MallBindings) => Response | Promise<Response>
@@ -16,10 +19,21 @@ const HINTS: Record<SandboxOutcome, PaymentReturnHint> = { pay: 'successful', fa
 /** The sandbox answers only where it is the provider in use: PAYMENT_SANDBOX on, a secret, and no gateway configured. */
 const sandboxInUse = (env: MallBindings) => paymentProvider(env)?.name === 'sandbox'
 
-function withQuery(url: string, values: Record<string, string>): string {
-  const target = new URL(url)
-  for (const [name, value] of Object.entries(values)) target.searchParams.set(name, value)
-  return target.href
+/** A call of the provider's own tools: its raw body signed with the shared secret, as its callbacks are. */
+async function signedByProvider(c: Context<MallEnv>): Promise<boolean> {
+  const signature = c.req.header(PAYMENT_SIGNATURE_HEADER)
+  return signature !== undefined && verifySignature(c.env.PAYMENT_SECRET ?? '', await c.req.arrayBuffer(), signature)
+}
+
+/**
+ * Whose attempt a call may act on: any, for the provider's signed call; else only the buyer's own (another's reads as
+ * missing); a call with neither a signature nor a session must log in.
+ */
+async function actingBuyer(c: Context<MallEnv>): Promise<number | null> {
+  if (await signedByProvider(c)) return null
+  const user = optionalUser(c)
+  if (!user) throw new MallError('unauthorized', 401)
+  return user.id
 }
 
 /**
@@ -27,7 +41,8 @@ function withQuery(url: string, values: Record<string, string>): string {
  * tester's choice there. Paying or failing sends the provider's callback exactly as a remote provider would: a JSON
  * body signed with the shared secret, posted to the mall's callback path through the mall's own router. Abandoning
  * sends nothing. Either way the buyer is sent back to the payment's return URL with `reference` and a `status` hint
- * (Flutterwave's redirect has the same), which the return page never takes as proof of anything.
+ * (Flutterwave's redirect has the same), which the return page never takes as proof of anything. Only the order's
+ * buyer sees and acts on an attempt there, with their session; the provider's own signed call may act on any.
  */
 export function sandboxRoutes(deliver: Deliver) {
   const routes = new EndpointRoutes()
@@ -37,8 +52,8 @@ export function sandboxRoutes(deliver: Deliver) {
     await next()
   })
   return routes
-    .endpoint(endpoints.devPayment, async (c, { query }) => {
-      const payment = await findPayment(c.env.DB, query.reference, null)
+    .endpoint(endpoints.devPayment, async (c, { query, user }) => {
+      const payment = await findPayment(c.env.DB, query.reference, user.id)
       if (!payment) throw notFound()
       return ok(c, {
         reference: payment.reference,
@@ -50,7 +65,7 @@ export function sandboxRoutes(deliver: Deliver) {
       })
     })
     .endpoint(endpoints.devPaymentOutcome, async (c, { body: { reference, outcome } }) => {
-      const payment = await findPayment(c.env.DB, reference, null)
+      const payment = await findPayment(c.env.DB, reference, await actingBuyer(c))
       if (!payment) throw notFound()
       if (payment.status !== 'initialised') throw new MallError('actionNotAllowed')
       if (outcome !== 'abandon') {
@@ -61,6 +76,6 @@ export function sandboxRoutes(deliver: Deliver) {
         const headers = { 'content-type': 'application/json', [PAYMENT_SIGNATURE_HEADER]: await signBody(c.env.PAYMENT_SECRET!, body) }
         await deliver(new Request(new URL(endpoints.paymentCallback.path, c.req.url), { method: 'POST', headers, body }), c.env)
       }
-      return ok(c, { returnUrl: withQuery(payment.return_url, { reference, status: HINTS[outcome] }) })
+      return ok(c, { returnUrl: returnUrlWith(payment.return_url, { reference, status: HINTS[outcome] }) })
     })
 }

@@ -1,27 +1,12 @@
 import type { PaymentCheckout, StartPaymentRequest } from '../../contract'
 import type { MallBindings } from '../core/env'
 import { type AnswerBody, errorBody, successBody } from '../core/envelope'
-import { invalidInput, notFound } from '../core/errors'
+import { notFound } from '../core/errors'
 import { guardedWrite, isIdCollision, type Refusal } from '../core/guarded-write'
 import { type Effect, fingerprintOf, idempotencyKey } from '../core/idempotent-write'
 import { findOrder } from '../orders/queries'
 import { paymentProvider } from './provider'
 import { openPaymentOf } from './queries'
-
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]'])
-
-/** Where the provider may send the buyer back: https, or plain http to this machine for local runs. */
-export function checkReturnUrl(raw: string): string {
-  let url: URL
-  try {
-    url = new URL(raw)
-  } catch {
-    throw invalidInput()
-  }
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && LOOPBACK.has(url.hostname))) throw invalidInput()
-  if (url.username || url.password) throw invalidInput()
-  return url.href
-}
 
 const newReference = (orderId: number) =>
   `m${orderId}-${Array.from(crypto.getRandomValues(new Uint8Array(8)), (byte) => byte.toString(16).padStart(2, '0')).join('')}`

@@ -8,6 +8,7 @@ import { readForm } from '../../worker/render/form'
 import { pageKit } from '../../worker/render/page-kit'
 import { refusalOf } from '../../worker/render/refusal'
 import { UpstreamError } from '../../worker/upstream/client'
+import type { PageAccess } from '../../worker/middleware/access'
 import { GET as notFound } from '../404'
 
 const HERE = '/m/dev/pay'
@@ -17,7 +18,7 @@ const RETURN_PATH = '/m/order/payment'
 function backToShop(c: Context<AppEnv>, returnUrl: string, reference: string): string {
   const fallback = `${RETURN_PATH}?reference=${encodeURIComponent(reference)}`
   try {
-    const target = new URL(returnUrl)
+    const target = new URL(returnUrl, c.req.url)
     return target.origin === new URL(c.req.url).origin && target.pathname === RETURN_PATH ? target.pathname + target.search : fallback
   } catch {
     return fallback
@@ -27,8 +28,9 @@ function backToShop(c: Context<AppEnv>, returnUrl: string, reference: string): s
 /**
  * Local runs only (PAYMENT_SANDBOX=on): the sandbox payment provider's hosted checkout page. It shows what the shop
  * asked to collect, and lets a tester pay, fail or abandon. Paying or failing makes the sandbox send its signed
- * callback to the mall; abandoning sends nothing. Then the tester is sent back to the shop's return page. Anywhere
- * else, and whenever the upstream has no sandbox, this page does not exist.
+ * callback to the mall; abandoning sends nothing. Then the tester is sent back to the shop's return page. Only the
+ * order's buyer sees and acts on it: a guest logs in first, another user's payment does not exist. Anywhere else, and
+ * whenever the upstream has no sandbox, this page does not exist.
  */
 export async function GET(c: Context<AppEnv>) {
   if (!settingsOf(c.env).PAYMENT_SANDBOX) return notFound(c)
@@ -36,7 +38,7 @@ export async function GET(c: Context<AppEnv>) {
   if (!PAYMENT_REFERENCE_PATTERN.test(reference)) return notFound(c)
   const [kit, payment] = await Promise.all([
     pageKit(c),
-    c.var.upstream.call('devPayment', { query: { reference }, token: null }).catch((error: unknown) => {
+    c.var.upstream.call('devPayment', { query: { reference } }).catch((error: unknown) => {
       if (error instanceof UpstreamError && error.status === 404) return null
       throw error
     }),
@@ -83,7 +85,7 @@ export async function POST(c: Context<AppEnv>) {
   const outcome = SANDBOX_OUTCOMES.find((known) => known === form.text('outcome', 10))
   if (!PAYMENT_REFERENCE_PATTERN.test(reference) || !outcome) return notFound(c)
   try {
-    const { returnUrl } = await c.var.upstream.call('devPaymentOutcome', { body: { reference, outcome }, token: null })
+    const { returnUrl } = await c.var.upstream.call('devPaymentOutcome', { body: { reference, outcome } })
     return c.redirect(backToShop(c, returnUrl, reference), 303)
   } catch (error) {
     const refused = refusalOf(error)
@@ -92,5 +94,7 @@ export async function POST(c: Context<AppEnv>) {
     throw new PageError(400, `error.${refused}`)
   }
 }
+
+export const access: PageAccess = 'user'
 
 export const namespaces = ['orders'] as const

@@ -3,7 +3,7 @@ import type { AppEnv } from '../../worker/env'
 import { pageKit } from '../../worker/render/page-kit'
 import { UpstreamError } from '../../worker/upstream/client'
 
-/** Where the payment provider sends the buyer back; it adds `reference` and a `status` hint. */
+/** Where the payment provider sends the buyer back, a path of this site; it adds `reference` and a `status` hint. */
 export const RETURN_PATH = '/m/order/payment'
 const SANDBOX_PATH = '/m/dev/pay'
 
@@ -30,8 +30,7 @@ export function checkoutTarget(url: string): string | null {
  * Refusals of the mall (not awaiting payment, no provider) reach the caller as the upstream's errors.
  */
 export async function paymentCheckout(c: Context<AppEnv>, orderId: number, idempotencyKey: string): Promise<string> {
-  const returnUrl = new URL(RETURN_PATH, c.req.url).href
-  const checkout = await c.var.upstream.call('startPayment', { body: { orderId, returnUrl }, idempotencyKey })
+  const checkout = await c.var.upstream.call('startPayment', { body: { orderId, returnUrl: RETURN_PATH }, idempotencyKey })
   const target = checkoutTarget(checkout.checkoutUrl)
   if (!target) throw new UpstreamError('malformed', 502, '', 'badGateway')
   return target

@@ -105,6 +105,11 @@ const produce: Record<ErrorKey, () => Promise<Response>> = {
     const regionId = await fillAddressBook(shopper!.id)
     return call('/api/user/address', { method: 'POST', token: shopper!.token, json: { name: 'Ada', phone: '+234 803 111 2222', regionId, city: 'Ikeja', street: 'One more' } })
   },
+  returnUrlNotOurs: async () => {
+    const [shopper] = await shoppers(1, [[await createProduct({ stock: 1 }), 1]])
+    const { data } = await place(shopper!, { payment: 'online' })
+    return call('/api/order/payment', { method: 'POST', token: shopper!.token, json: { orderId: data.orderId, returnUrl: 'https://evil.example/m/order/payment' } })
+  },
   stockBelowSold: async () => {
     const flashItemId = await createFlashItem({ total: 5, limitPerBuyer: 1 })
     await added(addToCart(await buyer(), { flashItemId }))
@@ -367,6 +372,7 @@ const expected: Record<ErrorKey, Expected> = {
   paymentUnavailable: { status: 200, code: 500, by: 'mall' },
   signatureInvalid: { status: 401, code: 401, by: 'mall' },
   addressBookFull: { status: 200, code: 500, by: 'mall' },
+  returnUrlNotOurs: { status: 400, code: 400, by: 'mall' },
 }
 
 describe('the error catalogue', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { AdminOrderDetail, Package } from '../../contract'
-import { call, contractData, createBuyers, login, mallEnv } from './mall.helpers'
+import { send } from './helpers'
+import { call, contractData, createBuyers, login, mallEnv, NG } from './mall.helpers'
 import { answerOf, createAddress, createProduct, createRegion, get, historyOf, orderRow, place, post, putInCart, shoppers, stockOf } from './orders.helpers'
 
 const db = mallEnv.DB
@@ -216,6 +217,95 @@ describe('one market at a time', () => {
     const detail = await contractData('adminOrder', await call(`/api/admin/order/details?id=${orderId}`, { token: admin, headers: inMarket(GH) }))
     expect(detail).toMatchObject({ id: orderId, subtotal: 4827, deliveryFee: 15, deliveryWaiver: 15, total: 4827, currency: { countryCode: 'GH', currencySymbol: 'GH₵' } })
     expect(detail.lines).toMatchObject([{ unitPrice: 1609, quantity: 3 }])
+  })
+})
+
+describe('an admin acts on the orders of the market it is in only', () => {
+  const GH = 3
+  const inMarket = (countryId: number) => ({ country_id: String(countryId) })
+  const act = (path: string, admin: string, countryId: number, json: unknown) =>
+    answerOf<Package>(call(path, { method: 'POST', token: admin, json, headers: inMarket(countryId) }))
+
+  /** A Ghana order of one line, 3 units, paid on delivery (confirmed). */
+  async function ghanaOrder() {
+    const productId = await createProduct({ stock: 5, countryId: GH })
+    const [buyer] = await createBuyers(1, GH)
+    const addressId = await createAddress(buyer!.id, await createRegion({ countryId: GH }))
+    const placed = await place({ ...buyer!, addressId, lineIds: [await putInCart(buyer!.id, productId, 3)] })
+    const admin = await login('admin')
+    const detail = await contractData('adminOrder', await call(`/api/admin/order/details?id=${placed.data.orderId}`, { token: admin, headers: inMarket(GH) }))
+    return { orderId: placed.data.orderId, lineId: detail.lines[0]!.id, productId, admin }
+  }
+
+  /** Everything an action could change: the order's row, its history, its packages and units, the stock. */
+  const stateOf = async (orderId: number, productId: number) => ({
+    order: await db.prepare('SELECT * FROM orders WHERE id = ?').bind(orderId).first(),
+    history: await historyOf(orderId),
+    units: (await db.prepare('SELECT pl.* FROM package_lines pl JOIN packages p ON p.id = pl.package_id WHERE p.order_id = ?').bind(orderId).all()).results,
+    events: (await db.prepare('SELECT pe.kind FROM package_events pe JOIN packages p ON p.id = pe.package_id WHERE p.order_id = ?').bind(orderId).all()).results,
+    stock: await stockOf(productId),
+  })
+
+  const refusedElsewhere = (answer: { status: number; key?: string; msg: string }) =>
+    expect(answer).toMatchObject({ status: 404, key: 'notFound', msg: 'Resource does not exist' })
+
+  it('verification, confirm, ship, sign, complete and cancel of another market\'s order: "Resource does not exist", nothing changes', async () => {
+    const { orderId, lineId, productId, admin } = await ghanaOrder()
+    const before = await stateOf(orderId, productId)
+    refusedElsewhere(await act('/api/admin/order/verification', admin, NG, { orderId, note: 'ID please' }))
+    refusedElsewhere(await act('/api/admin/order/confirm', admin, NG, { orderId }))
+    refusedElsewhere(await act('/api/admin/order/ship', admin, NG, { orderId, lines: [{ orderLineId: lineId, quantity: 1 }] }))
+    refusedElsewhere(await act('/api/admin/order/complete', admin, NG, { orderId }))
+    refusedElsewhere(await act('/api/admin/order/cancel', admin, NG, { orderId, reason: 'suspectedFraud' }))
+    // A key used for a refused action is not spent: the same key may serve the order's own market later.
+    refusedElsewhere(await answerOf(call('/api/admin/order/cancel', { method: 'POST', token: admin, json: { orderId, reason: 'other' }, headers: { ...inMarket(NG), 'idempotency-key': 'cancel-elsewhere' } })))
+    expect(await stateOf(orderId, productId)).toEqual(before)
+
+    // In its own market every action works; a package of it is signed for there only.
+    const shipped = await act('/api/admin/order/ship', admin, GH, { orderId, lines: [{ orderLineId: lineId, quantity: 3 }] })
+    expect(shipped).toMatchObject({ code: 1, data: { lines: [{ quantity: 3, signed: 0 }] } })
+    const shippedState = await stateOf(orderId, productId)
+    refusedElsewhere(await act('/api/admin/order/sign', admin, NG, { packageId: shipped.data.id, lines: [{ orderLineId: lineId, quantity: 3 }] }))
+    refusedElsewhere(await act('/api/admin/order/cancel', admin, NG, { orderId, reason: 'other' }))
+    expect(await stateOf(orderId, productId)).toEqual(shippedState)
+    expect(await act('/api/admin/order/sign', admin, GH, { packageId: shipped.data.id, lines: [{ orderLineId: lineId, quantity: 3 }] })).toMatchObject({ code: 1 })
+    const signedState = await stateOf(orderId, productId)
+    refusedElsewhere(await act('/api/admin/order/complete', admin, NG, { orderId }))
+    expect(await stateOf(orderId, productId)).toEqual(signedState)
+    expect(await act('/api/admin/order/complete', admin, GH, { orderId })).toMatchObject({ code: 1, data: { status: 'completed' } })
+  })
+
+  it('an order waiting for its payment or its identity check is confirmed and checked in its own market only', async () => {
+    const productId = await createProduct({ stock: 5, countryId: GH })
+    const [buyer] = await createBuyers(1, GH)
+    const addressId = await createAddress(buyer!.id, await createRegion({ countryId: GH }))
+    const placed = await place({ ...buyer!, addressId, lineIds: [await putInCart(buyer!.id, productId, 1)] }, { payment: 'online' })
+    const orderId = placed.data.orderId
+    const admin = await login('admin')
+    const before = await stateOf(orderId, productId)
+    refusedElsewhere(await act('/api/admin/order/verification', admin, NG, { orderId }))
+    refusedElsewhere(await act('/api/admin/order/confirm', admin, NG, { orderId }))
+    expect(await stateOf(orderId, productId)).toEqual(before)
+    expect(await act('/api/admin/order/verification', admin, GH, { orderId })).toMatchObject({ code: 1, data: { status: 'awaitingVerification' } })
+    refusedElsewhere(await act('/api/admin/order/confirm', admin, NG, { orderId }))
+    expect((await orderRow(orderId))!.status).toBe('awaitingVerification')
+    expect(await act('/api/admin/order/confirm', admin, GH, { orderId })).toMatchObject({ code: 1 })
+  })
+
+  it('through the storefront\'s /m/api, in the market of the admin\'s cookie', async () => {
+    const { orderId, productId, admin } = await ghanaOrder()
+    const before = await stateOf(orderId, productId)
+    const cancel = (market: string) =>
+      send('/m/api/admin/order/cancel', {
+        method: 'POST',
+        headers: { cookie: `key=${admin}; ${market}`, 'content-type': 'application/json', 'cf-connecting-ip': '203.0.113.77' },
+        body: JSON.stringify({ orderId, reason: 'wrongPrice' }),
+      })
+    const elsewhere = await cancel('countryId=7; countryCode=NG')
+    expect(elsewhere.status).toBe(404)
+    expect(await elsewhere.json()).toMatchObject({ key: 'notFound', msg: 'Resource does not exist' })
+    expect(await stateOf(orderId, productId)).toEqual(before)
+    expect(await (await cancel('countryId=3; countryCode=GH')).json()).toMatchObject({ code: 1, data: { status: 'cancelled' } })
   })
 })
 

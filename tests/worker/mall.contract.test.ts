@@ -182,12 +182,12 @@ const successes: Record<EndpointName, () => Promise<Response>> = {
   },
   devPayment: async () => {
     const order = await orderOf('online')
-    return call(`/api/dev/payment?reference=${(await startPayment(order.token, order.orderId)).data.reference}`)
+    return call(`/api/dev/payment?reference=${(await startPayment(order.token, order.orderId)).data.reference}`, { token: order.token })
   },
   devPaymentOutcome: async () => {
     const order = await orderOf('online')
     const { reference } = (await startPayment(order.token, order.orderId)).data
-    return call('/api/dev/payment', { method: 'POST', json: { reference, outcome: 'fail' } })
+    return call('/api/dev/payment', { method: 'POST', token: order.token, json: { reference, outcome: 'fail' } })
   },
   verify: async () => {
     const order = await orderOf()

@@ -225,7 +225,7 @@ describe('where the storefront sends the buyer', () => {
         '/m/dev/pay',
         {
           method: 'POST',
-          headers: { cookie: NG, 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': '203.0.114.251' },
+          headers: { cookie: `key=${'b'.repeat(64)}; ${NG}`, 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': '203.0.114.251' },
           body: `reference=${reference}&outcome=pay`,
         },
         { ...PROVIDER, PAYMENT_SANDBOX: 'on' },

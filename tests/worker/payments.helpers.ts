@@ -7,7 +7,8 @@ import { answerOf, place, type Shopper } from './orders.helpers'
 const db = mallEnv.DB
 /** The secret the tests' configuration shares with the sandbox provider (vitest.config.ts). */
 export const SECRET = env.PAYMENT_SECRET!
-export const RETURN_URL = 'https://shop.test/m/order/payment'
+/** Where the shop asks the provider to send the buyer back: its return page, as a path of the shop. */
+export const RETURN_URL = '/m/order/payment'
 
 /** The buyer starts paying (or resumes paying) an order: the provider's checkout. */
 export const startPayment = (token: string, orderId: number, { key, returnUrl = RETURN_URL }: { key?: string; returnUrl?: string } = {}) =>
@@ -24,9 +25,16 @@ export async function awaitingPayment(shopper: Shopper) {
   return { orderId: placed.data.orderId, reference: started.data.reference, checkoutUrl: started.data.checkoutUrl }
 }
 
-/** The tester's choice on the sandbox provider's page, as the storefront's page sends it. */
-export const sandboxOutcome = (reference: string, outcome: 'pay' | 'fail' | 'abandon') =>
-  answerOf<{ returnUrl: string }>(call('/api/dev/payment', { method: 'POST', json: { reference, outcome } }))
+/**
+ * The tester's choice on the sandbox provider's page: as the buyer's page sends it (with the buyer's `token`), or, with
+ * no token, as the provider's own tools call it (signed like its callbacks, no session).
+ */
+export async function sandboxOutcome(reference: string, outcome: 'pay' | 'fail' | 'abandon', { token }: { token?: string } = {}) {
+  const body = JSON.stringify({ reference, outcome })
+  const headers: Record<string, string> = { 'content-type': 'application/json' }
+  if (!token) headers[PAYMENT_SIGNATURE_HEADER] = await signBody(SECRET, body)
+  return answerOf<{ returnUrl: string }>(call('/api/dev/payment', { method: 'POST', token, body, headers }))
+}
 
 /** A callback body as the provider writes it. */
 export const callbackBody = (reference: string, { event = 'charge.success', amount, currency = 'NGN' }: { event?: string; amount: number; currency?: string }) =>
