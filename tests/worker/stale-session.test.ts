@@ -8,7 +8,7 @@ const NG = 'countryId=7; countryCode=NG'
 const { page } = shopperPages({ market: NG, addressPrefix: '198.51.100' })
 
 /** Sessions the mall no longer knows: one never issued, one logged out elsewhere. */
-async function staleSessions(): Promise<[string, string][]> {
+async function staleSessions(): Promise<[[string, string], [string, string]]> {
   const [buyer] = await createBuyers(1)
   const ended = await call('/api/user/logout', { method: 'POST', token: buyer!.token })
   expect(ended.status).toBe(200)
