@@ -2,7 +2,7 @@ import type { RebateLine, RebateRule } from '../../contract'
 import { hashToken } from '../../mall/core/auth'
 import { computeRebates } from '../../mall/rebates/engine'
 import { call, login, mallEnv } from './mall.helpers'
-import { createAddress, createProduct, createRegion, place, post, putInCart } from './orders.helpers'
+import { answerOf, createAddress, createProduct, createRegion, place, post, putInCart } from './orders.helpers'
 
 const db = mallEnv.DB
 export const GH = 3
@@ -90,20 +90,27 @@ export async function order(retailer: Retailer, items: [productId: number, quant
 let adminToken: string | null = null
 const admin = async () => (adminToken ??= await login('admin'))
 
+/** An admin's action on an order, in the order's own market (an admin moves one market's orders at a time). */
+async function adminPost<T = unknown>(path: string, json: unknown, orderId: number) {
+  const market = await db.prepare('SELECT country_id FROM orders WHERE id = ?').bind(orderId).first<number>('country_id')
+  return answerOf<T>(call(path, { method: 'POST', token: await admin(), json, headers: { COUNTRY_ID: String(market) } }))
+}
+const orderOfPackage = async (packageId: number) => (await db.prepare('SELECT order_id FROM packages WHERE id = ?').bind(packageId).first<number>('order_id'))!
+
 /** Ships a package of the order (line id → units) through the admin endpoint; returns the package id. */
 export async function ship(orderId: number, lines: [lineId: number, quantity: number][]): Promise<number> {
-  const shipped = await post<{ id: number }>('/api/admin/order/ship', await admin(), { orderId, lines: lines.map(([orderLineId, quantity]) => ({ orderLineId, quantity })) })
+  const shipped = await adminPost<{ id: number }>('/api/admin/order/ship', { orderId, lines: lines.map(([orderLineId, quantity]) => ({ orderLineId, quantity })) }, orderId)
   if (shipped.code !== 1) throw new Error(`ship refused: ${JSON.stringify(shipped)}`)
   return shipped.data.id
 }
 
 export async function sign(packageId: number, lines: [lineId: number, quantity: number][]) {
-  const signed = await post('/api/admin/order/sign', await admin(), { packageId, lines: lines.map(([orderLineId, quantity]) => ({ orderLineId, quantity })) })
+  const signed = await adminPost('/api/admin/order/sign', { packageId, lines: lines.map(([orderLineId, quantity]) => ({ orderLineId, quantity })) }, await orderOfPackage(packageId))
   if (signed.code !== 1) throw new Error(`sign refused: ${JSON.stringify(signed)}`)
 }
 
 export async function complete(orderId: number) {
-  const completed = await post('/api/admin/order/complete', await admin(), { orderId })
+  const completed = await adminPost('/api/admin/order/complete', { orderId }, orderId)
   if (completed.code !== 1) throw new Error(`complete refused: ${JSON.stringify(completed)}`)
 }
 
