@@ -13,6 +13,8 @@ export default defineConfig(async () => {
             TEST_MIGRATIONS: migrations, TEST_SEED: seed, UPSTREAM_BASIC_AUTH: 'storefront:local-demo', GUEST_ANSWER_MS: '0', GUEST_CACHE_SECONDS: '0', MAINTENANCE_RECHECK_MS: '0',
             // The sandbox payment provider, and the secret it signs its callbacks with.
             PAYMENT_SANDBOX: 'on', PAYMENT_SECRET: 'test-payment-secret-4f1c2a9e',
+            // The mall signs the device tokens of browsers that logged in with it.
+            DEVICE_SECRET: 'test-device-secret-93be07d1',
           },
         },
       }),

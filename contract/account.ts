@@ -40,10 +40,17 @@ export const LoginRequest = z.object({
   username: z.string().trim().min(1).max(64),
   password: z.string().min(1).max(128),
   bind: BindPhone.optional(),
+  /** The device token this browser got at its last login: its wrong passwords are counted apart from strangers'. */
+  device: z.string().max(200).optional(),
 })
 export type LoginRequest = z.infer<typeof LoginRequest>
 
-export const LoginResult = z.object({ token: z.string().min(32), user: User })
+export const LoginResult = z.object({
+  token: z.string().min(32),
+  user: User,
+  /** A signed token of this browser for this account, kept by the storefront in an HttpOnly cookie; optional. */
+  device: z.string().max(200).optional(),
+})
 export type LoginResult = z.infer<typeof LoginResult>
 
 export const SendCodeRequest = z.object({ phone, purpose: z.enum(CODE_PURPOSES) })

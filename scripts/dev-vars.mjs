@@ -1,12 +1,14 @@
 /**
  * The secrets of local runs, in `.dev.vars` (wrangler reads it; git ignores it). In production they are secrets:
- * `npx wrangler secret put UPSTREAM_BASIC_AUTH`, `npx wrangler secret put PAYMENT_SECRET`.
+ * `npx wrangler secret put UPSTREAM_BASIC_AUTH`, `npx wrangler secret put PAYMENT_SECRET`, `npx wrangler secret put DEVICE_SECRET`.
  */
 const LOCAL_SECRETS = [
   // The storefront's credential towards the embedded mall.
   { name: 'UPSTREAM_BASIC_AUTH', value: () => 'storefront:local-demo' },
   // The secret the sandbox payment provider signs its callbacks with: a fresh random one per checkout of the repo.
   { name: 'PAYMENT_SECRET', value: (randomHex) => randomHex(32) },
+  // The mall signs the device tokens of browsers an account logged in from with it.
+  { name: 'DEVICE_SECRET', value: (randomHex) => randomHex(32) },
 ]
 
 /**

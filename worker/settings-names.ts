@@ -28,6 +28,7 @@ export const SETTING_NAMES = {
   ALLOWED_ORIGINS: 'var',
   LOGIN_TRIES: 'var',
   LOGIN_WINDOW_SECONDS: 'var',
+  DEVICE_SECRET: 'secret',
   NG_CONTACT_EMAIL: 'var',
   NG_CONTACT_PHONE: 'var',
 } as const satisfies Record<string, 'var' | 'secret'>

@@ -69,6 +69,8 @@ export const settingsSchema = z.object({
   /** Wrong passwords one account may take within LOGIN_WINDOW_SECONDS before its logins are refused. */
   LOGIN_TRIES: whole(5, { max: 1000 }),
   LOGIN_WINDOW_SECONDS: whole(900, { max: 86_400 }),
+  /** Signs the device cookie of a browser an account logged in from (embedded mall); unset: every browser shares the count. */
+  DEVICE_SECRET: secret,
   /** The Nigeria contact printed in the user agreements; without both, the agreement names no contact. */
   NG_CONTACT_EMAIL: text,
   NG_CONTACT_PHONE: text,

@@ -19,13 +19,17 @@ export function loginLimits(env: MallBindings): { tries: number; windowMs: numbe
   }
 }
 
-/** The account a login names: its id when it exists, else the name as typed (unknown names are limited alike). */
-export const accountOf = (userId: number | null, typed: string) => (userId !== null ? `user:${userId}` : `name:${typed.trim().toLowerCase()}`)
+/**
+ * Whose tries a login takes: a browser the account has logged in from before (its device token) has its own; any
+ * other browser shares the account's (its id when it exists, else the name as typed: unknown names are limited alike).
+ */
+export const accountOf = (userId: number | null, typed: string, device: string | null = null) =>
+  userId === null ? `name:${typed.trim().toLowerCase()}` : device ? `user:${userId}:device:${device}` : `user:${userId}`
 
 /**
  * Takes one try for the account before its password is checked: one guarded insert, so however many tries race,
  * no more than `tries` are in flight or failed within the window; the rest answer 429 'Requests are too frequent',
- * the right password included, whatever address, cookie or token they come with.
+ * the right password included, whatever address, cookie or token they come with, with the seconds until a try is taken.
  */
 export async function takeLoginTry(env: MallBindings, account: string, now = Date.now()): Promise<void> {
   const { tries, windowMs } = loginLimits(env)
@@ -35,7 +39,13 @@ export async function takeLoginTry(env: MallBindings, account: string, now = Dat
   )
     .bind(account, now, now - windowMs, tries)
     .run()
-  if (taken.meta.changes === 0) throw new MallError('tooFrequent', 429)
+  if (taken.meta.changes === 0) throw new MallError('tooFrequent', 429, await secondsUntilTry(env.DB, account, now, windowMs))
+}
+
+/** When the oldest try in the window leaves it, so that one more try is taken (whole seconds, at least 1). */
+async function secondsUntilTry(db: D1Database, account: string, now: number, windowMs: number): Promise<number> {
+  const oldest = await db.prepare('SELECT MIN(at) AS at FROM login_tries WHERE account = ? AND at > ?').bind(account, now - windowMs).first<{ at: number | null }>()
+  return Math.max(1, Math.ceil(((oldest?.at ?? now) + windowMs - now) / 1000))
 }
 
 /** The right password: the account's failed tries are forgiven. */

@@ -16,6 +16,8 @@ export type MallBindings = {
   /** Wrong passwords one account may take within LOGIN_WINDOW_SECONDS (5, 900 s) before its logins are refused. */
   LOGIN_TRIES?: string
   LOGIN_WINDOW_SECONDS?: string
+  /** Signs the device tokens of browsers an account has logged in from (their logins are throttled on their own); unset: none. */
+  DEVICE_SECRET?: string
   /** The secret shared with the payment provider: it signs the provider's callbacks (and authorises calls to its API). */
   PAYMENT_SECRET?: string
   /** The payment gateway's API base (https); empty: the sandbox provider when PAYMENT_SANDBOX is on, else none. */

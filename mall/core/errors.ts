@@ -9,6 +9,8 @@ export class MallError extends Error {
   constructor(
     readonly key: ErrorKey,
     readonly status: ContentfulStatusCode = 200,
+    /** Seconds until the refusal lifts, sent as `Retry-After`. */
+    readonly retryAfter?: number,
   ) {
     super(key)
     this.name = 'MallError'

@@ -12,14 +12,21 @@ export type LoginFormState = {
   bind: (BindPhone & { shown: string }) | null
   /** Said before the form (role=status), e.g. why the code login sent the shopper here. */
   note?: string
+  /** This browser's password logins for the account are refused for this long (strangers' guesses or its own). */
+  lockedMinutes?: number
   errors: { username?: string; password?: string; form?: string }
 }
 
 /** The password login, posting to /m/login/login; the code login shows it too, to bind its number. */
 export function LoginForm({ state, t, tx }: { state: LoginFormState; t: Translate; tx: PageKit['tx'] }) {
-  const { username, carry, bind, note, errors } = state
+  const { username, carry, bind, note, lockedMinutes, errors } = state
   const notes = (
     <>
+      {lockedMinutes ? (
+        <p className="err" role="alert">
+          {tx('login.lockedOut', { count: lockedMinutes })} <a href={accountPath('code', carry)}>{t('login.withCode')}</a>
+        </p>
+      ) : null}
       <IntentNote carry={carry} t={t} />
       {note ? <p className="note" role="status">{note}</p> : null}
       {bind ? <p className="note">{tx('login.bindNote', { phone: bind.shown })}</p> : null}

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { type CountryCode, normalizePhone } from '../../contract'
+import { type CountryCode, type LoginResult, normalizePhone } from '../../contract'
 import type { AppEnv } from '../../worker/env'
 import { readForm } from '../../worker/render/form'
 import { pageKit, type PageKit } from '../../worker/render/page-kit'
@@ -85,9 +85,9 @@ export async function POST(c: Context<AppEnv>) {
   if (invalid.phone || invalid.code) {
     return render(c, { ...state, sent: true, errors: { phone: invalid.phone && t(invalid.phone), code: invalid.code && t(invalid.code) } }, 400)
   }
-  let token: string
+  let session: LoginResult
   try {
-    token = (await upstream.call('codeLogin', { body: { phone: state.phone, code: state.code }, token: null })).token
+    session = await upstream.call('codeLogin', { body: { phone: state.phone, code: state.code }, token: null })
   } catch (error) {
     const failure = failureOf(error, t)
     if (failure.key === 'accountNotBound') {
@@ -100,7 +100,7 @@ export async function POST(c: Context<AppEnv>) {
     }
     return render(c, { ...state, sent: true, errors: { form: failure.message } }, failure.status)
   }
-  return openSession(c, token, state.carry)
+  return openSession(c, session, state.carry)
 }
 
 export const namespaces = ['account', 'flash'] as const

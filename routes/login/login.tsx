@@ -1,11 +1,14 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { CODE_PATTERN, normalizePhone } from '../../contract'
+import { getCookie } from 'hono/cookie'
+import { CODE_PATTERN, type LoginResult, normalizePhone } from '../../contract'
 import type { AppEnv } from '../../worker/env'
+import { DEVICE_COOKIE } from '../../worker/middleware/context/auth'
 import { readForm } from '../../worker/render/form'
 import { Island } from '../../worker/render/island'
 import { pageKit } from '../../worker/render/page-kit'
 import { failureOf } from '../../worker/render/refusal'
+import { UpstreamError } from '../../worker/upstream/client'
 import { carryFromForm, carryFromQuery } from './_carry'
 import { phoneMarketOf } from './_checks'
 import { LoginForm, type LoginFormState } from './_login-form'
@@ -44,15 +47,20 @@ export async function POST(c: Context<AppEnv>) {
   if (!password) errors.password = t('login.passwordRequired')
   if (errors.username || errors.password) return render(c, { username, carry, bind, errors }, 400)
   // Logging in is the storefront's call, whatever stale session cookie the browser still sends.
-  const body = bind ? { username, password, bind: { phone: bind.phone, code: bind.code } } : { username, password }
-  let token: string
+  const device = getCookie(c, DEVICE_COOKIE)?.slice(0, 200)
+  const body = { username, password, ...(bind ? { bind: { phone: bind.phone, code: bind.code } } : {}), ...(device ? { device } : {}) }
+  let session: LoginResult
   try {
-    token = (await upstream.call('login', { body, token: null })).token
+    session = await upstream.call('login', { body, token: null })
   } catch (error) {
     const failure = failureOf(error, t)
+    if (failure.key === 'tooFrequent' && error instanceof UpstreamError && error.retryAfter) {
+      c.header('Retry-After', String(error.retryAfter))
+      return render(c, { username, carry, bind, errors: {}, lockedMinutes: Math.ceil(error.retryAfter / 60) }, 429)
+    }
     return render(c, { username, carry, bind, errors: { form: failure.message } }, failure.key === 'loginFailed' ? 401 : failure.status)
   }
-  return openSession(c, token, carry)
+  return openSession(c, session, carry)
 }
 
 export const namespaces = ['account', 'flash'] as const

@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { LoginResult } from '../../contract'
 import type { AppEnv } from '../../worker/env'
 import { readForm } from '../../worker/render/form'
 import { pageKit, type PageKit } from '../../worker/render/page-kit'
@@ -96,14 +97,14 @@ export async function POST(c: Context<AppEnv>) {
     return render(c, { ...state, errors }, 400)
   }
   const body = { name: state.name.trim(), phone: state.phone, code: state.code, password, consent: true as const }
-  let token: string
+  let session: LoginResult
   try {
-    token = (await upstream.call('register', { body, token: null })).token
+    session = await upstream.call('register', { body, token: null })
   } catch (error) {
     const failure = failureOf(error, t)
     return render(c, { ...state, errors: { form: failure.message } }, failure.status)
   }
-  return openSession(c, token, state.carry, { ok: 'register.welcome' })
+  return openSession(c, session, state.carry, { ok: 'register.welcome' })
 }
 
 export const namespaces = ['account', 'flash'] as const

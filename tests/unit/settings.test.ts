@@ -44,7 +44,7 @@ describe('settingsOf', () => {
     expect(settings).toMatchObject({
       UPSTREAM_BASIC_AUTH: null, MAINTENANCE: false, MAINTENANCE_RETRY_AFTER: 600, BULLETINS: [], BULLETIN_HOSTS: [],
       APP_IDENTITY_DEFAULT: 2, UPSTREAM_TIMEOUT_MS: 50_000, UPSTREAM_MAX_BODY_BYTES: 4_194_304, GUEST_ANSWER_MS: 3_000,
-      DEMO: false, DEV_OUTBOX: false, PAYMENT_SECRET: null, PAYMENT_PROVIDER_BASE: '', PAYMENT_SANDBOX: false, PAYMENT_RETURN_ORIGIN: '',
+      DEMO: false, DEV_OUTBOX: false, PAYMENT_SECRET: null, DEVICE_SECRET: null, PAYMENT_PROVIDER_BASE: '', PAYMENT_SANDBOX: false, PAYMENT_RETURN_ORIGIN: '',
       RATE_LIMIT_WRITES: 60, RATE_LIMIT_ADDRESS_WRITES: 600, RATE_LIMIT_WINDOW_SECONDS: 60, LOGIN_TRIES: 5, LOGIN_WINDOW_SECONDS: 900,
       NG_CONTACT_EMAIL: '', NG_CONTACT_PHONE: '',
     })
@@ -96,12 +96,12 @@ describe('settingsOf', () => {
 describe('the local secrets of npm start (.dev.vars)', () => {
   const hex = (bytes: number) => 'ab'.repeat(bytes)
 
-  it('writes the storefront credential and a random payment secret when there is no file', () => {
-    expect(withLocalSecrets(null, hex)).toBe(`UPSTREAM_BASIC_AUTH=storefront:local-demo\nPAYMENT_SECRET=${'ab'.repeat(32)}\n`)
+  it('writes the storefront credential and random payment and device secrets when there is no file', () => {
+    expect(withLocalSecrets(null, hex)).toBe(`UPSTREAM_BASIC_AUTH=storefront:local-demo\nPAYMENT_SECRET=${'ab'.repeat(32)}\nDEVICE_SECRET=${'ab'.repeat(32)}\n`)
   })
 
   it('adds only what an existing file lacks, keeping its lines, and leaves a complete file alone', () => {
-    expect(withLocalSecrets('UPSTREAM_BASIC_AUTH=me:mine', hex)).toBe(`UPSTREAM_BASIC_AUTH=me:mine\nPAYMENT_SECRET=${'ab'.repeat(32)}\n`)
-    expect(withLocalSecrets('PAYMENT_SECRET=s3cret\nUPSTREAM_BASIC_AUTH=me:mine\n', hex)).toBeNull()
+    expect(withLocalSecrets('UPSTREAM_BASIC_AUTH=me:mine', hex)).toBe(`UPSTREAM_BASIC_AUTH=me:mine\nPAYMENT_SECRET=${'ab'.repeat(32)}\nDEVICE_SECRET=${'ab'.repeat(32)}\n`)
+    expect(withLocalSecrets('PAYMENT_SECRET=s3cret\nUPSTREAM_BASIC_AUTH=me:mine\nDEVICE_SECRET=d3v1ce\n', hex)).toBeNull()
   })
 })

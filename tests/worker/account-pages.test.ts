@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { INTERFACE_LANGUAGES } from '../../locales/languages'
 import { dictionaries, flatten, type Tree } from '../locale-files'
-import { AMINA_PHONE, lastCode, newPhone, PASSWORD, registered, wrongCode } from './account.helpers'
+import { ageCodes, AMINA_PHONE, lastCode, newPhone, PASSWORD, registered, wrongCode } from './account.helpers'
 import { send } from './helpers'
 import { cartCount, createFlashItem, DEMO_PASSWORD, mallEnv } from './mall.helpers'
 import { select } from './html'
@@ -174,9 +174,17 @@ describe('registration with JavaScript off', () => {
   })
 
   it('shows the mall\'s refusals: a taken number, a wrong code, a code asked again too soon', async () => {
-    const taken = await post('/m/login/register', { action: 'send', name: 'Amina Two', phone: '0803 000 0001' })
-    expect(taken.status).toBe(400)
-    expect(visible(await taken.text())).toContain('This mobile phone number is already registered')
+    // A number with an account is sent a code like any other: the page tells only once the code is verified.
+    const { phone: taken } = await registered()
+    await ageCodes(taken, 60_000)
+    const sentToTaken = await post('/m/login/register', { action: 'send', name: 'Amina Two', phone: taken })
+    expect(sentToTaken.status).toBe(200)
+    expect(visible(await sentToTaken.text())).toContain(`We sent a code to ${taken}.`)
+    const takenPage = await post('/m/login/register', {
+      action: 'register', sent: '1', name: 'Amina Two', phone: taken, code: await lastCode(taken), password: PASSWORD, consent: 'yes',
+    })
+    expect(takenPage.status).toBe(400)
+    expect(visible(await takenPage.text())).toContain('This mobile phone number is already registered')
 
     const phone = newPhone()
     await post('/m/login/register', { action: 'send', phone })
@@ -300,9 +308,12 @@ describe('forgot password with JavaScript off', () => {
     expect(login.status).toBe(303)
   })
 
-  it('a number without account is refused', async () => {
-    const response = await post('/m/login/forgot', { action: 'send', phone: newPhone() })
-    expect(visible(await response.text())).toContain('The login account is not bound')
+  it('a number without account is sent a code like any other, and refused once the code is verified', async () => {
+    const phone = newPhone()
+    const sent = await post('/m/login/forgot', { action: 'send', phone })
+    expect(visible(await sent.text())).toContain(`We sent a code to ${phone}.`)
+    const reset = await post('/m/login/forgot', { action: 'reset', sent: '1', phone, code: await lastCode(phone), password: 'Fresh-pass-1' })
+    expect(visible(await reset.text())).toContain('The login account is not bound')
   })
 })
 

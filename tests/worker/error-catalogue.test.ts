@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ERROR_KEYS, ERROR_MESSAGES, type ErrorKey } from '../../contract'
 import french from '../../locales/common/fr-FR.json'
-import { AMINA_PHONE, codeFor, newPhone, post, sendCode, wrongCode } from './account.helpers'
+import { ageCodes, codeFor, newPhone, PASSWORD, post, registered, sendCode, wrongCode } from './account.helpers'
 import { call, createBuyers, createFlashItem, mallEnv, NG } from './mall.helpers'
 import { createCoupon, placeWith, receive } from './coupons.helpers'
 import { createProduct, fillAddressBook, place, putInCart, shoppers } from './orders.helpers'
@@ -178,7 +178,11 @@ const produce: Record<ErrorKey, () => Promise<Response>> = {
     const phone = newPhone()
     return codeLogin(phone, await codeFor(phone, 'login'))
   },
-  phoneTaken: () => sendCode(AMINA_PHONE, 'register'),
+  phoneTaken: async () => {
+    const { phone } = await registered()
+    await ageCodes(phone, 60_000)
+    return post('/api/user/register', { name: 'Twin', phone, code: await codeFor(phone, 'register'), password: PASSWORD, consent: true })
+  },
   phoneInvalid: () => sendCode('12345', 'register'),
   couponGone: async () => {
     const couponId = await createCoupon({ total: 1 })

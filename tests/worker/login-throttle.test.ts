@@ -113,7 +113,7 @@ describe('wrong passwords for one account', () => {
     const page = await doors.form(me.name, PASSWORD)
     expect(page.status).toBe(429)
     expect(page.headers.getSetCookie().some((cookie) => cookie.startsWith('key='))).toBe(false)
-    expect(await page.text()).toContain(english.error.tooFrequent)
+    expect(await page.text()).toContain('Too many wrong passwords for this account.')
   })
 
   it('take the settings LOGIN_TRIES and LOGIN_WINDOW_SECONDS', async () => {
@@ -130,5 +130,126 @@ describe('wrong passwords for one account', () => {
     expect(await tryAt(PASSWORD)).toMatchObject({ key: 'tooFrequent' })
     await db.prepare('UPDATE login_tries SET at = at - 60000 WHERE account = ?').bind(`user:${me.id}`).run()
     expect((await tryAt(PASSWORD)).code).toBe(1)
+  })
+})
+
+/** The plain login form from one browser: its device cookie, if it has one, and its own address. */
+const formFrom = (username: string, password: string, { device, language }: { device?: string; language?: string } = {}) =>
+  send('/m/login/login', {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      'cf-connecting-ip': address(),
+      ...(device || language ? { cookie: [device && `device=${device}`, language && `jde-lang=${language}`].filter(Boolean).join('; ') } : {}),
+    },
+    body: new URLSearchParams({ username, password, back: '/m/' }).toString(),
+  })
+
+const deviceCookieOf = (response: Response) => response.headers.getSetCookie().find((cookie) => cookie.startsWith('device='))
+const deviceOf = (response: Response) => deviceCookieOf(response)?.split(';')[0]!.slice('device='.length)
+
+describe('a browser the account logged in from before', () => {
+  it('gets a signed, HttpOnly device cookie at each successful login, the same device id renewed', async () => {
+    const me = await account()
+    const first = await formFrom(me.name, PASSWORD)
+    expect(first.status).toBe(303)
+    expect(deviceCookieOf(first)).toMatch(/^device=\d+\.[0-9a-f]{32}\.[0-9a-f]{64}; Max-Age=31536000; Path=\/; HttpOnly; Secure; SameSite=Lax$/)
+    const again = await formFrom(me.name, PASSWORD, { device: deviceOf(first) })
+    expect(deviceOf(again)!.split('.')[1]).toBe(deviceOf(first)!.split('.')[1])
+    // Another browser is another device.
+    expect(deviceOf(await formFrom(me.name, PASSWORD))!.split('.')[1]).not.toBe(deviceOf(first)!.split('.')[1])
+  })
+
+  it('keeps its login while strangers\' guesses are refused; its own wrong passwords are counted on their own', async () => {
+    const me = await account()
+    const mine = deviceOf(await formFrom(me.name, PASSWORD))!
+    for (let i = 0; i < 5; i++) expect(await mallLogin(me.name, `stranger-${i}`)).toMatchObject({ key: 'loginFailed' })
+    expect(await mallLogin(me.name, PASSWORD)).toMatchObject({ code: 429, key: 'tooFrequent' })
+    expect((await formFrom(me.name, PASSWORD)).status).toBe(429)
+
+    const mineAgain = await formFrom(me.name, PASSWORD, { device: mine })
+    expect(mineAgain.status).toBe(303)
+    expect(mineAgain.headers.getSetCookie().some((cookie) => cookie.startsWith('key='))).toBe(true)
+    // The strangers are still refused: the browser's login forgave only its own count.
+    expect((await formFrom(me.name, PASSWORD)).status).toBe(429)
+
+    for (let i = 0; i < 5; i++) expect((await formFrom(me.name, `typo-${i}`, { device: mine })).status).toBe(401)
+    expect((await formFrom(me.name, PASSWORD, { device: mine })).status).toBe(429)
+  })
+
+  it('is known only by a token this mall signed for this account: another account\'s or a forged one shares the strangers\' count', async () => {
+    const [me, other] = [await account(), await account()]
+    const othersDevice = deviceOf(await formFrom(other.name, PASSWORD))!
+    const mine = deviceOf(await formFrom(me.name, PASSWORD))!
+    for (let i = 0; i < 5; i++) await mallLogin(me.name, `stranger-${i}`)
+    const [, id, signature] = mine.split('.')
+    const [, othersId, othersSignature] = othersDevice.split('.')
+    const forged = [
+      othersDevice,
+      `${me.id}.${othersId}.${othersSignature}`,
+      `${me.id}.${id!.replace(/^./, id![0] === 'a' ? 'b' : 'a')}.${signature}`,
+      `${me.id}.${id}.${'0'.repeat(64)}`,
+      `${me.id}.${id}`,
+      '',
+    ]
+    for (const device of forged) expect((await formFrom(me.name, PASSWORD, { device })).status).toBe(429)
+    expect((await formFrom(me.name, PASSWORD, { device: mine })).status).toBe(303)
+  })
+
+  it('without DEVICE_SECRET no device cookie is given, and every browser shares the account\'s count', async () => {
+    const me = await account()
+    const login = (device?: string) =>
+      send('/m/login/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': address(), ...(device ? { cookie: `device=${device}` } : {}) },
+        body: new URLSearchParams({ username: me.name, password: PASSWORD, back: '/m/' }).toString(),
+      }, { DEVICE_SECRET: '' })
+    const first = await login()
+    expect(first.status).toBe(303)
+    expect(deviceCookieOf(first)).toBeUndefined()
+    const signedElsewhere = deviceOf(await formFrom(me.name, PASSWORD))!
+    for (let i = 0; i < 5; i++) await mallLogin(me.name, `stranger-${i}`)
+    expect((await login(signedElsewhere)).status).toBe(429)
+  })
+})
+
+describe('the refusal', () => {
+  it('says how long it lasts, in the answer\'s Retry-After and on the form, and offers the code login, in English and Arabic', async () => {
+    const me = await account()
+    for (let i = 0; i < 5; i++) await mallLogin(me.name, `stranger-${i}`)
+    const direct = await call('/api/user/login', { method: 'POST', json: { username: me.name, password: PASSWORD } })
+    expect(direct.status).toBe(429)
+    const seconds = Number(direct.headers.get('retry-after'))
+    expect(seconds).toBeGreaterThan(WINDOW_MS / 1000 - 60)
+    expect(seconds).toBeLessThanOrEqual(WINDOW_MS / 1000)
+
+    const page = await formFrom(me.name, PASSWORD)
+    expect(page.status).toBe(429)
+    expect(Number(page.headers.get('retry-after'))).toBeLessThanOrEqual(WINDOW_MS / 1000)
+    const html = await page.text()
+    expect(html).toContain('Password login is paused for <bdi dir="ltr">15</bdi> minutes.')
+    expect(html).toMatch(/<a href="\/m\/login\/code[^"]*">Log in with a verification code<\/a>/)
+
+    const arabic = await (await formFrom(me.name, PASSWORD, { language: 'ar' })).text()
+    expect(arabic).toContain('تسجيل الدخول بكلمة المرور متوقف لمدة <bdi dir="ltr">15</bdi> دقيقة.')
+    expect(arabic).toContain('تسجيل الدخول برمز التحقق</a>')
+  })
+
+  it('counts from the oldest wrong try in the window: 5 minutes after it, 10 minutes are left', async () => {
+    const me = await account()
+    for (let i = 0; i < 5; i++) await mallLogin(me.name, `stranger-${i}`)
+    await db.prepare('UPDATE login_tries SET at = at - 300000 WHERE account = ?').bind(`user:${me.id}`).run()
+    const html = await (await formFrom(me.name, PASSWORD)).text()
+    expect(html).toContain('Password login is paused for <bdi dir="ltr">10</bdi> minutes.')
+  })
+})
+
+describe('a name with no account', () => {
+  it('is counted as one name whatever its case: Amina and amina share one count', async () => {
+    const name = `Amina_${crypto.randomUUID().slice(0, 8)}`
+    for (let i = 0; i < 3; i++) expect(await mallLogin(name, `guess-${i}`)).toMatchObject({ key: 'loginFailed' })
+    for (let i = 0; i < 2; i++) expect(await mallLogin(name.toLowerCase(), `guess-${i}`)).toMatchObject({ key: 'loginFailed' })
+    expect(await mallLogin(name.toUpperCase(), 'guess-6')).toMatchObject({ code: 429, key: 'tooFrequent' })
+    expect(await mallLogin(` ${name.toLowerCase()} `, 'guess-7')).toMatchObject({ code: 429, key: 'tooFrequent' })
   })
 })

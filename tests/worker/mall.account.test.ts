@@ -198,10 +198,22 @@ describe('registration', () => {
     expect(await answerOf(passwordLogin({ username: phone, password: DEMO_PASSWORD }))).toEqual(refusal('loginFailed'))
   })
 
-  it('refuses a number that has an account', async () => {
-    expect(await answerOf(sendCode('0803 000 0001', 'register'))).toEqual(refusal('phoneTaken'))
-    const { phone } = await registered()
-    expect(await answerOf(post('/api/user/register', { name: 'Twin', phone, code: '123456', password: PASSWORD, consent: true }))).toEqual(refusal('phoneTaken'))
+  it('sends a code alike to a number that has an account and to one that has not; only a verified code tells', async () => {
+    const { phone: taken } = await registered()
+    await ageCodes(taken, MINUTE)
+    const free = newPhone()
+    type Sent = { sentTo: string; expiresAt: number; resendAfter: number }
+    const shapeOf = (answer: { code: number; data: Sent }) =>
+      ({ code: answer.code, keys: Object.keys(answer.data).sort(), valid: answer.data.expiresAt - answer.data.resendAfter })
+    const [toTaken, toFree] = [await answerOf<Sent>(sendCode(taken, 'register')), await answerOf<Sent>(sendCode(free, 'register'))]
+    expect(toTaken).toMatchObject({ code: 1, data: { sentTo: taken } })
+    expect(shapeOf(toTaken)).toEqual(shapeOf(toFree))
+
+    const body = { name: 'Twin', phone: taken, password: PASSWORD, consent: true }
+    const code = await lastCode(taken)
+    expect(await answerOf(post('/api/user/register', { ...body, code: wrongCode(code) }))).toEqual(refusal('codeWrong'))
+    expect(await answerOf(post('/api/user/register', { ...body, code }))).toEqual(refusal('phoneTaken'))
+    expect(await db().prepare('SELECT COUNT(*) AS n FROM users WHERE phone = ?').bind(taken).first('n')).toBe(1)
   })
 
   it('refuses a wrong code and keeps the right one usable', async () => {
@@ -210,7 +222,7 @@ describe('registration', () => {
     const body = { name: 'Bisi', phone, password: PASSWORD, consent: true }
     expect(await answerOf(post('/api/user/register', { ...body, code: wrongCode(code) }))).toEqual(refusal('codeWrong'))
     expect(await answerOf(post('/api/user/register', { ...body, code }))).toMatchObject({ code: 1 })
-    expect(await answerOf(post('/api/user/register', { ...body, code }))).toEqual(refusal('phoneTaken'))
+    expect(await answerOf(post('/api/user/register', { ...body, code }))).toEqual(refusal('codeExpired'))
   })
 
   it('refuses an invalid number', async () => {
@@ -306,9 +318,13 @@ describe('forgot password', () => {
     expect(await answerOf(post('/api/user/password/reset', { phone, code, password: 'Another-2026' }))).toEqual(refusal('codeExpired'))
   })
 
-  it('answers accountNotBound for a number without account', async () => {
-    expect(await answerOf(sendCode(newPhone(), 'reset'))).toEqual(refusal('accountNotBound'))
-    expect(await answerOf(post('/api/user/password/reset', { phone: newPhone(), code: '123456', password: 'Brand-new-2026' }))).toEqual(refusal('accountNotBound'))
+  it('sends a code to a number without account as to any other; only with the code verified does it say accountNotBound', async () => {
+    const phone = newPhone()
+    expect(await answerOf(sendCode(phone, 'reset'))).toMatchObject({ code: 1, data: { sentTo: phone } })
+    const code = await lastCode(phone)
+    expect(await answerOf(post('/api/user/password/reset', { phone, code: wrongCode(code), password: 'Brand-new-2026' }))).toEqual(refusal('codeWrong'))
+    expect(await answerOf(post('/api/user/password/reset', { phone: newPhone(), code: '123456', password: 'Brand-new-2026' }))).toEqual(refusal('codeExpired'))
+    expect(await answerOf(post('/api/user/password/reset', { phone, code, password: 'Brand-new-2026' }))).toEqual(refusal('accountNotBound'))
   })
 
   it('refuses a new password under 8 characters', async () => {

@@ -19,6 +19,16 @@ export class UpstreamError extends Error {
   ) {
     super(message)
   }
+
+  /** Seconds the upstream asked to wait before trying again (its `Retry-After`), when it said. */
+  retryAfter?: number
+}
+
+/** A `Retry-After` of whole seconds (up to a day); dates and anything else are not read. */
+function retryAfterOf(header: string | null): number | undefined {
+  if (!header || !/^\d{1,5}$/.test(header.trim())) return undefined
+  const seconds = Number(header.trim())
+  return seconds <= 86_400 ? seconds : undefined
 }
 
 export type UpstreamConfig = {
@@ -50,7 +60,7 @@ type Unchecked = { body?: unknown; query?: Record<string, string | number | unde
 type SendInit = { method: string; headers?: Headers | null; body?: ArrayBuffer | string | null; token?: string | null }
 
 /** An upstream answer read to its end: the HTTP status and the body text. */
-export type UpstreamAnswer = { status: number; text: string }
+export type UpstreamAnswer = { status: number; text: string; retryAfter?: number }
 
 export type Interpreted =
   | { ok: true; envelope: { code: number; msg: string; data: unknown }; status: number }
@@ -142,7 +152,7 @@ export function createUpstream(config: UpstreamConfig): Upstream {
       const read = config.fetcher(request).then(async (response) => {
         const bookmark = parseD1Bookmark(response.headers.get(D1_BOOKMARK_HEADER))
         if (bookmark) config.onBookmark?.(bookmark)
-        return { status: response.status, text: await readCapped(response, config.maxBodyBytes) }
+        return { status: response.status, retryAfter: retryAfterOf(response.headers.get('retry-after')), text: await readCapped(response, config.maxBodyBytes) }
       })
       return await Promise.race([read, aborted])
     } catch (error) {
@@ -208,6 +218,7 @@ export function createUpstream(config: UpstreamConfig): Upstream {
     const result = await interpret(answer.status, parseJson(answer.text))
     if (!result.ok) {
       if (dropSession(result.error, sentWith) && !endpoint.auth) return send(name, query, options)
+      result.error.retryAfter = answer.retryAfter
       throw result.error
     }
     const parsed = (endpoint.response as z.ZodType).safeParse(result.envelope.data)

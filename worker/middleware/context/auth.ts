@@ -1,4 +1,6 @@
 export const AUTH_COOKIE = 'key'
+/** HttpOnly: the signed token of a browser the account logged in from; its logins are throttled apart from strangers'. */
+export const DEVICE_COOKIE = 'device'
 
 /** A usable token: printable, no separators that could break a header, bounded length. */
 export function resolveToken(cookieValue: string | null | undefined): string | null {
