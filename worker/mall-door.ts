@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { endpoints } from '../contract'
+import { endpoints, PAYMENT_SIGNATURE_HEADER, verifySignature } from '../contract'
 import type { AppEnv } from './env'
 import { requestContext } from './middleware/context'
 import { demoMode } from './middleware/demo-mode'
@@ -13,8 +13,9 @@ import { jsonError } from './upstream/proxy'
 const SESSION_WRITES = new Set(['/api/user/login', '/api/user/logout', '/api/user/login/code', '/api/user/code/send'])
 
 /**
- * Callbacks of the payment provider: its retries must never be turned away by a write limit (it sends them from few
- * addresses); they are authenticated by their signature before anything is written.
+ * Callbacks of the payment provider: a rightly signed one is never turned away by a write limit (the provider retries
+ * from few addresses); a forged one counts as a write of its address, so a forger soon gets 'tooFrequent'. The mall
+ * checks the signature again before anything is written.
  */
 const SIGNED_PATHS: ReadonlySet<string> = new Set(Object.values(endpoints).flatMap((endpoint) => ('signed' in endpoint && endpoint.signed ? [endpoint.path] : [])))
 
@@ -31,12 +32,23 @@ export function mallDoor(embedded: UpstreamFetcher) {
     if (settingsOf(c.env).API_BASE.kind !== 'embedded') return c.json({ code: 404, msg: 'Resource does not exist', data: null, key: 'notFound' }, 404)
     await next()
   })
-  const limits = rateLimit({ sessionOf: (c) => bearerOf(c.req.header('authorization')), respond: (c, verdict) => jsonError(c, 429, verdict) })
+  const limits = rateLimit({
+    sessionOf: (c) => bearerOf(c.req.header('authorization')),
+    respond: (c, verdict) => {
+      c.header('Retry-After', String(settingsOf(c.env).RATE_LIMIT_WINDOW_SECONDS))
+      return jsonError(c, 429, verdict)
+    },
+  })
   door.use(
     requestContext,
     maintenance({ respond: (c) => jsonError(c, 503, 'maintenance') }),
     demoMode({ allow: (c) => SESSION_WRITES.has(c.req.path), respond: (c) => jsonError(c, 403, 'demoMode') }),
-    (c, next) => (SIGNED_PATHS.has(c.req.path) ? next() : limits(c, next)),
+    async (c, next) => {
+      if (!SIGNED_PATHS.has(c.req.path)) return limits(c, next)
+      const secret = settingsOf(c.env).PAYMENT_SECRET
+      const signed = secret !== null && (await verifySignature(secret, await c.req.raw.clone().arrayBuffer(), c.req.header(PAYMENT_SIGNATURE_HEADER)))
+      return signed ? next() : limits(c, next)
+    },
   )
   door.all('*', (c) => embedded(c.req.raw, c.env, c.executionCtx as unknown as ExecutionContext))
   return door

@@ -1,9 +1,8 @@
-import { type CallbackVerdict, PAYMENT_REFERENCE_PATTERN, PaymentCallback } from '../../contract'
+import { type CallbackVerdict, PAYMENT_REFERENCE_PATTERN, PaymentCallback, verifySignature } from '../../contract'
 import { refusalOf, type Refusal } from '../core/guarded-write'
 import { historyRefusal, move } from '../orders/history'
 import { FROM } from '../orders/rules'
 import { findPayment, type PaymentRow } from './queries'
-import { verifySignature } from './signature'
 
 const KEPT_BODY_CHARS = 4000
 

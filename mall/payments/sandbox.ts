@@ -1,4 +1,4 @@
-import { endpoints, PAYMENT_SIGNATURE_HEADER, type PaymentReturnHint, type SandboxOutcome } from '../../contract'
+import { endpoints, PAYMENT_SIGNATURE_HEADER, type PaymentReturnHint, type SandboxOutcome, signBody, verifySignature } from '../../contract'
 import type { Context } from 'hono'
 import { optionalUser } from '../core/auth'
 import type { MallBindings, MallEnv } from '../core/env'
@@ -9,7 +9,6 @@ import { EndpointRoutes } from '../core/mount'
 import { paymentProvider } from './provider'
 import { findPayment } from './queries'
 import { returnUrlWith } from './return-path'
-import { signBody, verifySignature } from './signature'
 
 /** How the mall's own HTTP router is reached from here, in-process (the mall passes itself). */
 export type Deliver = (request: Request, env: MallBindings) => Response | Promise<Response>

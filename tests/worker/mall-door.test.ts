@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test'
 import { afterEach, describe, expect, it } from 'vitest'
 import { PROVIDER, send, STOREFRONT_AUTH } from './helpers'
 import { PAYMENT_SIGNATURE_HEADER } from '../../contract'
-import { signBody } from '../../mall/payments/signature'
+import { signBody } from '../../contract/payment-signature'
 import { cartCount, createBuyers, createFlashItem, stockOf } from './mall.helpers'
 import { createProduct, shoppers } from './orders.helpers'
 import { awaitingPayment, callbackBody, orderTotalMinor, SECRET } from './payments.helpers'
@@ -92,19 +92,49 @@ describe('the mall\'s own door, /api/*', () => {
     expect((await direct('/api/system/time')).status).toBe(200)
   })
 
-  it('never turns the payment provider\'s callbacks away by a write limit, and still checks their signature', async () => {
+  it('counts forged callbacks as writes of their address (429 with Retry-After once over the limit), while rightly signed ones stay exempt', async () => {
+    const [shopper] = await shoppers(1, [[await createProduct({ stock: 5 }), 1]])
+    const { orderId, reference } = await awaitingPayment(shopper!)
+    const ip = address()
+    const limited = { RATE_LIMIT_WRITES: '3', RATE_LIMIT_ADDRESS_WRITES: '3', RATE_LIMIT_WINDOW_SECONDS: '60' }
+    const body = callbackBody(reference, { amount: await orderTotalMinor(orderId) })
+    const callback = (signature: string | null) =>
+      send('/api/payment/callback', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'cf-connecting-ip': ip, ...(signature === null ? {} : { [PAYMENT_SIGNATURE_HEADER]: signature }) },
+        body,
+      }, limited)
+    const forgeries = ['0'.repeat(128), '', null, await signBody('not-the-secret', body), 'zz'.repeat(64), ...Array(18).fill('f'.repeat(128))]
+    const statuses: number[] = []
+    for (const forged of forgeries) statuses.push((await callback(forged)).status)
+    expect(statuses.slice(0, 3)).toEqual([401, 401, 401])
+    expect(statuses.slice(3)).toEqual(Array(forgeries.length - 3).fill(429))
+    const refused = await callback('1'.repeat(128))
+    expect(refused.headers.get('retry-after')).toBe('60')
+    expect(await refused.json()).toMatchObject({ code: 429, key: 'tooFrequent' })
+
+    // The provider's own signed callback from that address still gets through, and is settled.
+    for (let i = 0; i < 3; i++) {
+      const paid = await callback(await signBody(SECRET, body))
+      expect(paid.status).toBe(200)
+      expect(await paid.json()).toMatchObject({ code: 1, data: { reference } })
+    }
+  })
+
+  it('does not count rightly signed callbacks: after three of them the address still has its one write', async () => {
     const [shopper] = await shoppers(1, [[await createProduct({ stock: 5 }), 1]])
     const { orderId, reference } = await awaitingPayment(shopper!)
     const ip = address()
     const limited = { RATE_LIMIT_WRITES: '1', RATE_LIMIT_ADDRESS_WRITES: '1' }
     const body = callbackBody(reference, { amount: await orderTotalMinor(orderId) })
-    const callback = (signature: string) =>
-      send('/api/payment/callback', { method: 'POST', headers: { 'content-type': 'application/json', 'cf-connecting-ip': ip, [PAYMENT_SIGNATURE_HEADER]: signature }, body }, limited)
-    for (let i = 0; i < 3; i++) expect((await callback('0'.repeat(128))).status).toBe(401)
+    for (let i = 0; i < 3; i++) {
+      const paid = await send('/api/payment/callback', {
+        method: 'POST', headers: { 'content-type': 'application/json', 'cf-connecting-ip': ip, [PAYMENT_SIGNATURE_HEADER]: await signBody(SECRET, body) }, body,
+      }, limited)
+      expect(await paid.json()).toMatchObject({ code: 1, data: { reference } })
+    }
     expect((await direct('/api/member/message', { body: {}, ip }, limited)).status).not.toBe(429)
     expect((await direct('/api/member/message', { body: {}, ip }, limited)).status).toBe(429)
-    const paid = await callback(await signBody(SECRET, body))
-    expect(await paid.json()).toMatchObject({ code: 1, data: { reference, verdict: 'accepted' } })
   })
 
   it('is closed when the storefront uses a provider\'s API', async () => {

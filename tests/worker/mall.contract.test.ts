@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { endpoints, PAYMENT_SIGNATURE_HEADER, type EndpointName } from '../../contract'
-import { signBody } from '../../mall/payments/signature'
+import { signBody } from '../../contract/payment-signature'
 import { AMINA_PHONE, codeFor, newPhone, post, registered } from './account.helpers'
 import { createCoupon, receive } from './coupons.helpers'
 import { send, STOREFRONT_AUTH } from './helpers'

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { PAYMENT_SIGNATURE_HEADER, type CallbackVerdict, type PaymentCheckout } from '../../contract'
-import { signBody } from '../../mall/payments/signature'
+import { signBody } from '../../contract/payment-signature'
 import { call, mallEnv } from './mall.helpers'
 import { answerOf, place, type Shopper } from './orders.helpers'
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { call, createBuyers } from './mall.helpers'
 import { createProduct, orderRow, shoppers } from './orders.helpers'
 import { awaitingPayment, callbacksOf, paymentRow, sandboxOutcome, SECRET, startPayment } from './payments.helpers'
-import { signBody } from '../../mall/payments/signature'
+import { signBody } from '../../contract/payment-signature'
 import { PAYMENT_SIGNATURE_HEADER } from '../../contract'
 import { shopperPages } from './shopper-pages.helpers'
 

@@ -1,3 +1,4 @@
+/** How the payment provider signs its callbacks: both the mall (which checks them) and the storefront's door (which limits forged ones) read it. */
 const encoder = new TextEncoder()
 
 const hmacKey = (secret: string, usage: 'sign' | 'verify') =>
