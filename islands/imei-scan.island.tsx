@@ -92,7 +92,7 @@ export default function ImeiScan({ action, idem, texts }: Props) {
         <label htmlFor={id}>{texts['imeiScan.label']}</label>
         <span className="scan-field">
           <input
-            id={id} name="imei" value={imei} onChange={(event) => setImei(event.target.value)} inputMode="numeric" autoComplete="off"
+            id={id} name="imei" type="text" value={imei} onChange={(event) => setImei(event.target.value)} inputMode="numeric" autoComplete="off"
             maxLength={40} required dir="ltr"
           />
           <ScanButton hint="imei" texts={texts} onScan={setImei} />

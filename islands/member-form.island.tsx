@@ -34,7 +34,7 @@ export default function MemberForm({ idem, name: initialName, phone: initialPhon
       <input type="hidden" name="idem" value={idem} />
       <label>
         {texts['member.name']}
-        <input name="name" value={name} onChange={(e) => setName(e.target.value)} placeholder={texts['member.namePlaceholder']} maxLength={MEMBER_FIELDS.name.max} autoComplete="name" aria-invalid={!!errors.name} />
+        <input name="name" type="text" value={name} onChange={(e) => setName(e.target.value)} placeholder={texts['member.namePlaceholder']} maxLength={MEMBER_FIELDS.name.max} autoComplete="name" aria-invalid={!!errors.name} />
         {errors.name ? <span className="err">{text(errors.name)}</span> : null}
       </label>
       <label>

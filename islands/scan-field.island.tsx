@@ -28,7 +28,7 @@ export default function ScanField({ name, label, value = '', hint = '', required
     <div className="stack">
       <label htmlFor={id}>{label}</label>
       <span className="scan-field">
-        <input id={id} name={name} value={text} onChange={(event) => setText(event.target.value)} maxLength={MAX_CODE_LENGTH} required={required} autoComplete="off" dir="ltr" />
+        <input id={id} name={name} type="text" value={text} onChange={(event) => setText(event.target.value)} maxLength={MAX_CODE_LENGTH} required={required} autoComplete="off" dir="ltr" />
         <ScanButton hint={hint} texts={texts} onScan={setText} />
       </span>
     </div>

@@ -86,6 +86,7 @@ export default function ScanDialog({ texts, onDone }: Props) {
         <label>
           {texts['bridge.scan.manual']}
           <input
+            type="text"
             value={code}
             onChange={(event) => {
               setCode(event.target.value)

@@ -75,7 +75,7 @@ export function AddressFields({ draft, errors, regions, kit, defaultChoice = tru
         {errors.regionId ? <span className="err">{errors.regionId}</span> : null}
       </label>
       <Field name="city" label={t('checkout.city')} value={draft.city} error={errors.city} max={ADDRESS_LIMITS.city} autoComplete="address-level2" />
-      <Field name="street" label={t('checkout.street')} value={draft.street} error={errors.street} max={ADDRESS_LIMITS.street} autoComplete="street-address" />
+      <Field name="street" label={t('checkout.street')} value={draft.street} error={errors.street} max={ADDRESS_LIMITS.street} autoComplete="address-line1" />
       {defaultChoice ? (
         <label className="choice">
           <input type="checkbox" name="makeDefault" defaultChecked={draft.makeDefault} />

@@ -27,7 +27,7 @@ export function NameField({ t, value, error }: { t: Translate; value: string; er
   return (
     <label>
       {t('member.name')}
-      <input name="name" defaultValue={value} placeholder={t('member.namePlaceholder')} maxLength={50} autoComplete="name" aria-invalid={!!error} />
+      <input name="name" type="text" defaultValue={value} placeholder={t('member.namePlaceholder')} maxLength={50} autoComplete="name" aria-invalid={!!error} />
       <FieldError text={error} />
     </label>
   )
@@ -53,7 +53,7 @@ export function CodeField({ t, value, error }: { t: Translate; value: string; er
     <label>
       {t('verify.code')}
       <input
-        name="code" inputMode="numeric" dir="ltr" defaultValue={value} placeholder={t('verify.codePlaceholder')} maxLength={CODE_RULES.digits}
+        name="code" type="text" inputMode="numeric" dir="ltr" defaultValue={value} placeholder={t('verify.codePlaceholder')} maxLength={CODE_RULES.digits}
         autoComplete="one-time-code" aria-invalid={!!error}
       />
       <FieldError text={error} />

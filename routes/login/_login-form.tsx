@@ -47,7 +47,7 @@ export function LoginForm({ state, t, tx }: { state: LoginFormState; t: Translat
       ) : null}
       <label>
         {t('login.username')}
-        <input name="username" autoComplete="username" defaultValue={username} maxLength={64} aria-invalid={!!errors.username} />
+        <input name="username" type="text" autoComplete="username" defaultValue={username} maxLength={64} aria-invalid={!!errors.username} />
         <FieldError text={errors.username} />
       </label>
       <label>

@@ -45,7 +45,7 @@ function AppealForm({ campaigns, values, errors, kit }: { campaigns: RebateCampa
       </label>
       <label>
         {t('appealForm.order')}
-        <input name="orderId" inputMode="numeric" dir="ltr" maxLength={9} defaultValue={values.orderId} {...described('orderId')} />
+        <input name="orderId" type="text" inputMode="numeric" dir="ltr" maxLength={9} defaultValue={values.orderId} {...described('orderId')} />
         <span className="muted">{t('appealForm.orderHint')}</span>
         {error('orderId')}
       </label>
