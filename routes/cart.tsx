@@ -84,7 +84,10 @@ export async function POST(c: Context<AppEnv>) {
       setNotice(c, { ok: 'orderNotice.removed' })
       return c.redirect(HERE, 303)
     }
-    await c.var.upstream.call('changeLine', { body: changeOf(action, lineId) })
+    // One more flash unit is a new grant of the item's stock object, under the form's key (the mall keeps the limit).
+    const flashItemId = parseId(form.text('flashItemId', 10))
+    if (action === 'inc' && flashItemId !== null) await c.var.upstream.call('addToCart', { body: { flashItemId, quantity: 1 }, idempotencyKey: form.idempotencyKey() })
+    else await c.var.upstream.call('changeLine', { body: changeOf(action, lineId) })
   } catch (error) {
     const refused = refusalOf(error)
     if (!refused) throw error

@@ -4,7 +4,7 @@ import { resolveBack, type AddIntent } from '../../islands/return-path'
 import type { AppEnv } from '../../worker/env'
 import { readForm, type FormReader } from '../../worker/render/form'
 import { setNotice } from '../../worker/middleware/notice'
-import { addRefusal, orderRefusal } from '../../worker/render/refusal-notices'
+import { orderRefusal } from '../../worker/render/refusal-notices'
 import { refusalOf } from '../../worker/render/refusal'
 import { buyNowPath, productLineOf } from './_buy-now'
 
@@ -61,7 +61,7 @@ export async function POST(c: Context<AppEnv>) {
   } catch (error) {
     const refused = refusalOf(error)
     if (!refused) throw error
-    setNotice(c, flashItemId !== null ? addRefusal(refused) : orderRefusal(refused))
+    setNotice(c, orderRefusal(refused))
   }
   return c.redirect(back, 303)
 }
