@@ -29,5 +29,11 @@ describe('the product page sells the flash price', () => {
     const reason = await plus.getAttribute('aria-describedby')
     expect(await page.locator(`#${reason}`).innerText()).toBe('Limit 2 per buyer')
     await page.screenshot({ path: '/tmp/flash-cart-en.png' })
+    // The limit used, the product page offers the normal price plainly.
+    await page.goto('/m/product/info?id=703')
+    expect(await page.locator('form.buy button[name=buyNow]').innerText()).toBe('Buy at ₦15,000')
+    await context.addCookies([{ name: 'jde-lang', value: 'ar', url: baseURL }])
+    await page.goto('/m/product/info?id=703')
+    await page.screenshot({ path: '/tmp/flash-product-ar.png' })
   })
 })
