@@ -15,6 +15,9 @@ import type { PageAccess } from '../worker/middleware/access'
 
 const HERE = '/m/cart'
 
+/** A + the mall would refuse (a flash line at its limit) looks unavailable. */
+const CART_STYLES = '.qty button:disabled{color:var(--muted);background:#f3f4f6;cursor:not-allowed}'
+
 function Summary({ cart, kit }: { cart: Cart; kit: PageKit }) {
   const { t, money } = kit
   const ready = cart.lines.some((line) => line.selected && (line.problem === null || line.problem === 'priceChanged'))
@@ -57,7 +60,7 @@ export async function GET(c: Context<AppEnv>) {
         <Summary cart={cart} kit={kit} />
       </>
     ),
-    { title: kit.t('title.cart'), cartCount: cart.count, styles: couponStyles, nav: 'cart' },
+    { title: kit.t('title.cart'), cartCount: cart.count, styles: couponStyles + CART_STYLES, nav: 'cart' },
   )
 }
 

@@ -46,7 +46,6 @@ h2{font-size:17px;margin:16px 0 8px}
 .stats{display:flex;flex-wrap:wrap;justify-content:space-between;gap:0 8px}
 .qty{display:inline-flex;align-items:center;gap:4px}
 .qty button{min-inline-size:36px;min-block-size:36px;border:1px solid var(--line);border-radius:8px;background:#fff;color:var(--ink);font:inherit;font-size:18px;cursor:pointer}
-.qty button:disabled{color:var(--muted);background:#f3f4f6;cursor:not-allowed}
 .qty output{min-inline-size:32px;text-align:center;font-variant-numeric:tabular-nums}
 .pick{display:inline-flex;align-items:center;gap:6px;min-block-size:36px;padding:0;border:0;background:none;color:inherit;font:inherit;cursor:pointer}
 .box{display:inline-grid;place-items:center;inline-size:20px;block-size:20px;border:2px solid var(--muted);border-radius:4px;color:var(--brand-ink);font-size:13px}
