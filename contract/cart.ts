@@ -34,6 +34,8 @@ export const CartLine = z.object({
   quantity: z.number().int().positive(),
   selected: z.boolean(),
   problem: z.enum(LINE_PROBLEMS).nullable(),
+  /** A flash line's per-buyer limit and the buyer's units held against it (in carts and orders); null otherwise. */
+  flashLimit: z.object({ perBuyer: z.number().int().positive(), bought: z.number().int().nonnegative() }).nullable().default(null),
 })
 export type CartLine = z.infer<typeof CartLine>
 
@@ -70,7 +72,7 @@ export const RemoveLineRequest = z.object({ lineId })
 export const cartEndpoints = defineEndpoints({
   addToCart: {
     method: 'POST', path: '/api/cart/add', auth: true, body: AddToCartRequest, response: AddToCartResult, idempotent: true,
-    summary: 'Add a flash-sale item to the cart; stock and the per-buyer limit are checked atomically',
+    summary: 'Add a flash-sale item to the cart at its flash price (more units on the line already there); stock and the per-buyer limit are checked atomically',
   },
   cartCount: { method: 'GET', path: '/api/cart/count', auth: true, response: CartCount, summary: 'Number of units in the cart' },
   cart: {
@@ -83,7 +85,7 @@ export const cartEndpoints = defineEndpoints({
   },
   changeLine: {
     method: 'POST', path: '/api/cart/line', auth: true, body: ChangeLineRequest, response: Cart,
-    summary: 'Step a line up or down, set its quantity, or (un)select it; beyond the stock: addFailed, below 1: reduceFailed',
+    summary: 'Step a line up or down, set its quantity, or (un)select it; beyond the stock: addFailed, below 1: reduceFailed; a flash line grows only through addToCart (at its per-buyer limit: limitReached)',
   },
   removeLine: {
     method: 'POST', path: '/api/cart/line/remove', auth: true, body: RemoveLineRequest, response: Cart,

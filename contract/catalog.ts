@@ -74,6 +74,9 @@ export const ProductDetail = ProductCard.extend({
       endAt: z.number().int(),
       status: z.enum(['coming', 'live']),
       left: z.number().int().nonnegative(),
+      limitPerBuyer: z.number().int().positive(),
+      /** The asking buyer's units held against that limit (0 for a guest, and while the sale is coming). */
+      bought: z.number().int().nonnegative(),
     })
     .nullable(),
 })

@@ -20,16 +20,32 @@ type Props = {
   back: string
   /** Not logged in: outside the apps the plain form goes to the login page, which finishes the add (no failing call). */
   guest: boolean
+  /** While its flash sale is live and the buyer may still take a unit: the flash item the bar sells at its price. */
+  flashItemId: number | null
+  /** The price Buy now sells at, shown on it when the flash price is not what the bar sells ("Buy at ₦15,000"). */
+  buyAt: string | null
   texts: Record<string, string>
 }
 
 export const BUY_FORM_KEYS = [
-  'product.quantity', 'product.addToCart', 'product.buyNow', 'bridge.added.adding', 'cart.failed',
+  'product.quantity', 'product.addToCart', 'product.buyNow', 'product.buyAt', 'bridge.added.adding', 'cart.failed',
   'bridge.added.title', 'bridge.added.count', 'bridge.added.toCart', 'bridge.added.keepShopping', 'queuedAdd.waiting', 'queuedAdd.guestOffline',
 ] as const satisfies readonly MessageKey[]
 
 /** Refusals the shopper can act on keep the mall's message. */
-const SPECIFIC = new Set(['addFailed', 'productNotFound', 'tooFrequent', 'repeatedRequest', 'demoMode'])
+const SPECIFIC = new Set(['addFailed', 'productNotFound', 'soldOut', 'limitReached', 'sessionNotLive', 'sessionEnded', 'tooFrequent', 'repeatedRequest', 'demoMode'])
+
+/** "Buy at {{price}}" with the price kept left to right inside any language. */
+function withPrice(template: string, price: string) {
+  const [before = '', after = ''] = template.split('{{price}}')
+  return (
+    <>
+      {before}
+      <bdi dir="ltr">{price}</bdi>
+      {after}
+    </>
+  )
+}
 
 /**
  * Add to cart and Buy now: a plain form posted to the cart without JavaScript. Hydrated, Add to cart adds in place:
@@ -37,7 +53,7 @@ const SPECIFIC = new Set(['addFailed', 'productNotFound', 'tooFrequent', 'repeat
  * Buy now stays the plain post (it goes on to checkout). Offline, the add waits on the phone under its key and is sent
  * when the connection returns (islands/cart-queue.ts); a guest's tap is not kept (logging in needs the network).
  */
-export default function BuyForm({ productId, name, max, idem, back, guest, texts }: Props) {
+export default function BuyForm({ productId, name, max, idem, back, guest, flashItemId, buyAt, texts }: Props) {
   const { busy, run, setAside } = useIdempotentAction(idem)
   useCartQueue(guest)
   const [added, setAdded] = useState<{ quantity: number; count: number } | null>(null)
@@ -54,12 +70,16 @@ export default function BuyForm({ productId, name, max, idem, back, guest, texts
     const wait = () =>
       keepAddForLater(guest, texts, () => {
         setFormKey(newIdempotencyKey())
-        const request = { route: 'POST /cart/product', body: { productId, quantity } } as const
+        const request = flashItemId !== null
+          ? ({ route: 'POST /cart/add', body: { flashItemId, quantity } } as const)
+          : ({ route: 'POST /cart/product', body: { productId, quantity } } as const)
         return { key: setAside(), at: Date.now(), name, productId, quantity, request }
       })
     if (!navigator.onLine) return wait()
     const result = await run((idempotencyKey) =>
-      send('POST /cart/product', { body: { productId, quantity }, idempotencyKey, quiet: true, intent: { product: productId, quantity, idem: idempotencyKey } }),
+      flashItemId !== null
+        ? send('POST /cart/add', { body: { flashItemId, quantity }, idempotencyKey, quiet: true, intent: { add: flashItemId, idem: idempotencyKey } })
+        : send('POST /cart/product', { body: { productId, quantity }, idempotencyKey, quiet: true, intent: { product: productId, quantity, idem: idempotencyKey } }),
     )
     if (result.ok) {
       const { count } = result.value
@@ -80,6 +100,7 @@ export default function BuyForm({ productId, name, max, idem, back, guest, texts
   return (
     <form className="card buy" method="post" action="/m/cart/product" onSubmit={submit}>
       <input type="hidden" name="productId" value={productId} />
+      {flashItemId !== null ? <input type="hidden" name="flashItemId" value={flashItemId} /> : null}
       <input type="hidden" name="idem" value={formKey} />
       <input type="hidden" name="back" value={back} />
       <label>
@@ -90,7 +111,9 @@ export default function BuyForm({ productId, name, max, idem, back, guest, texts
         <button className="btn plain" type="submit" disabled={soldOut || busy} aria-busy={busy || undefined}>
           {busy ? texts['bridge.added.adding'] : texts['product.addToCart']}
         </button>
-        <button className="btn" type="submit" name="buyNow" value="1" disabled={soldOut}>{texts['product.buyNow']}</button>
+        <button className="btn" type="submit" name="buyNow" value="1" disabled={soldOut}>
+          {buyAt === null ? texts['product.buyNow'] : withPrice(texts['product.buyAt'] ?? '', buyAt)}
+        </button>
       </div>
       {added ? (
         <Suspense fallback={null}>

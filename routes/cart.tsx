@@ -15,6 +15,9 @@ import type { PageAccess } from '../worker/middleware/access'
 
 const HERE = '/m/cart'
 
+/** A + the mall would refuse (a flash line at its limit) looks unavailable. */
+const CART_STYLES = '.qty button:disabled{color:var(--muted);background:#f3f4f6;cursor:not-allowed}'
+
 function Summary({ cart, kit }: { cart: Cart; kit: PageKit }) {
   const { t, money } = kit
   const ready = cart.lines.some((line) => line.selected && (line.problem === null || line.problem === 'priceChanged'))
@@ -57,7 +60,7 @@ export async function GET(c: Context<AppEnv>) {
         <Summary cart={cart} kit={kit} />
       </>
     ),
-    { title: kit.t('title.cart'), cartCount: cart.count, styles: couponStyles, nav: 'cart' },
+    { title: kit.t('title.cart'), cartCount: cart.count, styles: couponStyles + CART_STYLES, nav: 'cart' },
   )
 }
 
@@ -84,7 +87,10 @@ export async function POST(c: Context<AppEnv>) {
       setNotice(c, { ok: 'orderNotice.removed' })
       return c.redirect(HERE, 303)
     }
-    await c.var.upstream.call('changeLine', { body: changeOf(action, lineId) })
+    // One more flash unit is a new grant of the item's stock object, under the form's key (the mall keeps the limit).
+    const flashItemId = parseId(form.text('flashItemId', 10))
+    if (action === 'inc' && flashItemId !== null) await c.var.upstream.call('addToCart', { body: { flashItemId, quantity: 1 }, idempotencyKey: form.idempotencyKey() })
+    else await c.var.upstream.call('changeLine', { body: changeOf(action, lineId) })
   } catch (error) {
     const refused = refusalOf(error)
     if (!refused) throw error

@@ -16,6 +16,7 @@ export type CartLineRow = {
   country_id: number
   currency_scale: number
   flash_end_at: number | null
+  flash_limit: number | null
   presale_item_id: number | null
   presale_status: ReservationState | null
   presale_start_at: number | null
@@ -25,7 +26,7 @@ export type CartLineRow = {
 }
 
 const LINE_COLUMNS = `c.id, c.product_id, c.flash_item_id, c.quantity, c.unit_price_minor, c.selected, p.name, p.image,
-  p.price_minor, p.stock, p.country_id, co.currency_scale, s.end_at AS flash_end_at,
+  p.price_minor, p.stock, p.country_id, co.currency_scale, s.end_at AS flash_end_at, f.limit_per_buyer AS flash_limit,
   c.presale_item_id, r.status AS presale_status, pi.sale_start_at AS presale_start_at, pi.sale_end_at AS presale_end_at,
   c.special_id, ns.price_minor AS special_price_minor
   FROM cart_items c
@@ -87,7 +88,10 @@ export const takesStock = (row: CartLineRow) => row.flash_item_id === null && ro
  */
 export const orderPriceOf = (row: CartLineRow) => (takesStock(row) ? priceNow(row) : row.unit_price_minor)
 
-export function toCartLine(row: CartLineRow, now: number): CartLine {
+/** Units each buyer holds of a flash item, by item: what its stock object counts against the limit. */
+export type FlashHoldings = ReadonlyMap<number, number>
+
+export function toCartLine(row: CartLineRow, now: number, holdings: FlashHoldings = new Map()): CartLine {
   return {
     id: row.id,
     productId: row.product_id,
@@ -101,14 +105,22 @@ export function toCartLine(row: CartLineRow, now: number): CartLine {
     quantity: row.quantity,
     selected: row.selected === 1,
     problem: lineProblem(row, now),
+    flashLimit:
+      row.flash_item_id === null || row.flash_limit === null
+        ? null
+        : { perBuyer: row.flash_limit, bought: Math.max(row.quantity, holdings.get(row.flash_item_id) ?? 0) },
   }
 }
 
 /** The cart of one market, with the total of the selected lines that can be ordered. */
-export async function loadCart(db: D1Database, userId: number, countryId: number, scale: number): Promise<Cart> {
+export async function loadCart(
+  db: D1Database, userId: number, countryId: number, scale: number, holdingsOf: (flashItemIds: number[]) => Promise<FlashHoldings>,
+): Promise<Cart> {
   const now = Date.now()
   const [rows, count] = await Promise.all([cartLines(db, userId, countryId), cartCount(db, userId)])
-  const lines = rows.map((row) => toCartLine(row, now))
+  const flashItemIds = [...new Set(rows.flatMap((row) => (row.flash_item_id === null ? [] : [row.flash_item_id])))]
+  const holdings = flashItemIds.length > 0 ? await holdingsOf(flashItemIds) : new Map<number, number>()
+  const lines = rows.map((row) => toCartLine(row, now, holdings))
   let totalMinor = 0
   rows.forEach((row, i) => {
     if (lines[i]!.selected && isOrderable(lines[i]!.problem)) totalMinor += orderPriceOf(row) * row.quantity

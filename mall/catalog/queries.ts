@@ -41,7 +41,7 @@ type DetailRow = CardRow & {
   free_returns: number | null
 }
 type DeliveryRow = { fee: number | null; days_min: number | null; days_max: number | null }
-type FlashRow = { id: number; price_minor: number; total: number; sold: number; start_at: number; end_at: number }
+type FlashRow = { id: number; price_minor: number; total: number; sold: number; limit_per_buyer: number; start_at: number; end_at: number }
 
 function parseJson(text: string): unknown {
   try {
@@ -84,7 +84,7 @@ export async function productDetail(db: D1Queries, countryId: number, scale: num
     db.prepare('SELECT MIN(delivery_fee_minor) AS fee, MIN(days_min) AS days_min, MAX(days_max) AS days_max FROM regions WHERE country_id = ?').bind(countryId),
     db
       .prepare(
-        `SELECT i.id, i.price_minor, i.total, i.sold, s.start_at, s.end_at FROM flash_items i
+        `SELECT i.id, i.price_minor, i.total, i.sold, i.limit_per_buyer, s.start_at, s.end_at FROM flash_items i
          JOIN flash_sessions s ON s.id = i.session_id
          WHERE i.product_id = ? AND s.country_id = ? AND s.end_at > ? ORDER BY s.start_at, i.id LIMIT 1`,
       )
@@ -112,6 +112,8 @@ export async function productDetail(db: D1Queries, countryId: number, scale: num
           endAt: item.end_at,
           status: sessionStatus(item, now) === 'live' ? 'live' : 'coming',
           left: Math.max(0, item.total - item.sold),
+          limitPerBuyer: item.limit_per_buyer,
+          bought: 0,
         }
       : null,
   }

@@ -4,6 +4,7 @@ import { EndpointRoutes } from '../core/mount'
 import { resolveCountry } from '../countries/queries'
 import { optionalUser } from '../core/auth'
 import { readSession } from '../core/d1-session'
+import { flashStockOf } from '../flash-sale/queries'
 import { listProducts } from './listing'
 import { popularSearches, recordSearch } from './popular-searches'
 import { listCategories, listRegions, productDetail } from './queries'
@@ -37,7 +38,11 @@ export const catalogRoutes = new EndpointRoutes()
   .endpoint(endpoints.product, async (c, { query }) => {
     const { id } = query
     const country = await resolveCountry(c)
-    return ok(c, await productDetail(readSession(c), country.id, country.currencyScale, id, Date.now()))
+    const detail = await productDetail(readSession(c), country.id, country.currencyScale, id, Date.now())
+    const user = optionalUser(c)
+    // The buyer's units come from the item's stock object, the one owner of the per-buyer limit.
+    if (user && detail.flash?.status === 'live') detail.flash.bought = await flashStockOf(c.env.FLASH_STOCK, detail.flash.flashItemId).boughtBy(user.id)
+    return ok(c, detail)
   })
   .endpoint(endpoints.regions, async (c) => {
     const country = await resolveCountry(c)

@@ -121,6 +121,11 @@ export class FlashStock extends DurableObject {
     return this.answers.recall(buyer, key)
   }
 
+  /** The units this buyer holds against the per-buyer limit (granted, less any handed back). */
+  boughtBy(buyer: number): number {
+    return this.ctx.storage.sql.exec<{ bought: number }>('SELECT bought FROM buyers WHERE buyer = ?', buyer).toArray()[0]?.bought ?? 0
+  }
+
   /** The figures as they are; null while the object has never been touched (the D1 listing is then the truth). */
   snapshot(): StockFigures | null {
     return this.ctx.storage.sql.exec<StockFigures>('SELECT total, sold, version FROM stock WHERE id = 1').toArray()[0] ?? null

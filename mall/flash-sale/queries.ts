@@ -92,3 +92,9 @@ export const listingCopy = (db: D1Database, flashItemId: number, stock: StockFig
   db
     .prepare('UPDATE flash_items SET total = ?, sold = ?, stock_version = ? WHERE id = ? AND stock_version < ?')
     .bind(stock.total, stock.sold, stock.version, flashItemId, stock.version)
+
+/** The buyer's units of each of these flash items, as each item's stock object counts them against its limit. */
+export async function flashHoldings(namespace: DurableObjectNamespace<FlashStock>, buyer: number, flashItemIds: number[]): Promise<Map<number, number>> {
+  const held = await Promise.all(flashItemIds.map((id) => flashStockOf(namespace, id).boughtBy(buyer)))
+  return new Map(flashItemIds.map((id, i) => [id, held[i]!]))
+}

@@ -17,12 +17,20 @@ function Problem({ line, kit }: { line: CartLine; kit: PageKit }) {
   }
 }
 
+/** Which price a line has, when it is not the product's normal price: flash, pre-sale or new-customer. */
+export function PriceTag({ line, kit }: { line: CartLine; kit: PageKit }) {
+  const key = line.flashItemId !== null ? 'cartPage.flashPrice' : line.presaleItemId !== null ? 'cartPage.presalePrice' : line.specialId !== null ? 'cartPage.newcomerPrice' : null
+  return key ? <span className="off">{kit.t(key)}</span> : null
+}
+
 /**
  * One cart line and its plain form: include it in the order or not, one more, one less, remove. Every button posts
  * the same form to /m/cart with its `action`; the page comes back at this line.
  */
 export function CartLineCard({ line, index, kit }: { line: CartLine; index: number; kit: PageKit }) {
-  const { t, money } = kit
+  const { t, tx, money } = kit
+  const atLimit = line.flashLimit !== null && line.flashLimit.bought >= line.flashLimit.perBuyer
+  const limitId = `limit-${line.id}`
   return (
     <article className="card item" id={`line-${line.id}`} data-line={line.id}>
       {kit.ctx.dataSaver ? (
@@ -34,13 +42,14 @@ export function CartLineCard({ line, index, kit }: { line: CartLine; index: numb
         <h2><a className="link" href={`/m/product/info?id=${line.productId}`}><bdi>{line.name}</bdi></a></h2>
         <div className="prices">
           <span className="price" dir="ltr">{money(line.unitPrice)}</span>
-          {line.flashItemId !== null ? <span className="off">{t('cartPage.flashPrice')}</span> : null}
-          {line.presaleItemId !== null ? <span className="off">{t('cartPage.presalePrice')}</span> : null}
-          {line.specialId !== null ? <span className="off">{t('cartPage.newcomerPrice')}</span> : null}
+          <PriceTag line={line} kit={kit} />
         </div>
         <Problem line={line} kit={kit} />
+        {atLimit ? <p className="muted" id={limitId}>{tx('flash.limit', { limit: line.flashLimit!.perBuyer })}</p> : null}
         <form method="post" action="/m/cart" className="row">
           <input type="hidden" name="lineId" value={line.id} />
+          {line.flashItemId !== null ? <input type="hidden" name="flashItemId" value={line.flashItemId} /> : null}
+          {line.flashItemId !== null ? <input type="hidden" name="idem" value={crypto.randomUUID()} /> : null}
           <button className="pick" type="submit" name="action" value={line.selected ? 'unselect' : 'select'} aria-pressed={line.selected}>
             <span className="box" aria-hidden="true">{line.selected ? '✓' : ''}</span>
             {t('cartPage.include')}
@@ -48,7 +57,7 @@ export function CartLineCard({ line, index, kit }: { line: CartLine; index: numb
           <span className="qty" role="group" aria-label={t('cartPage.quantity')}>
             <button type="submit" name="action" value="dec" aria-label={t('cartPage.decrease')}>−</button>
             <output dir="ltr">{line.quantity}</output>
-            <button type="submit" name="action" value="inc" aria-label={t('cartPage.increase')}>+</button>
+            <button type="submit" name="action" value="inc" aria-label={t('cartPage.increase')} disabled={atLimit} aria-describedby={atLimit ? limitId : undefined}>+</button>
           </span>
         </form>
         <form method="post" action="/m/cart" className="row end">

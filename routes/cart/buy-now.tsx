@@ -10,7 +10,7 @@ import { productLineOf } from './_buy-now'
  */
 export async function GET(c: Context<AppEnv>) {
   const productId = parseId(c.req.query('product'))
-  const line = productId === null ? undefined : productLineOf(await c.var.upstream.call('cart'), productId)
+  const line = productId === null ? undefined : productLineOf(await c.var.upstream.call('cart'), productId, parseId(c.req.query('flash')))
   // The login's notice (added, or why not) belongs to the page this leads to.
   if (c.var.notice) setNotice(c, c.var.notice)
   return c.redirect(line ? `/m/order/confirm?lines=${line.id}` : '/m/cart', 302)

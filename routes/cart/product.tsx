@@ -20,13 +20,15 @@ const backOf = (form: FormReader) => resolveBack(form.text('back'), '/m/')
 export async function back(c: Context<AppEnv>) {
   const form = await readForm(c)
   const productId = parseId(form.text('productId', 10))
-  return form.text('buyNow', 1) === '1' && productId !== null ? buyNowPath(productId) : backOf(form)
+  return form.text('buyNow', 1) === '1' && productId !== null ? buyNowPath(productId, parseId(form.text('flashItemId', 10))) : backOf(form)
 }
 
 /** A guest's add, which the login finishes (same key) before coming back. */
 export async function intent(c: Context<AppEnv>): Promise<AddIntent | null> {
   const form = await readForm(c)
   const product = parseId(form.text('productId', 10))
+  const flashItemId = parseId(form.text('flashItemId', 10))
+  if (flashItemId !== null) return { add: flashItemId, idem: form.idempotencyKey() }
   return product === null ? null : { product, quantity: quantityOf(form.text('quantity', 4)), idem: form.idempotencyKey() }
 }
 
@@ -46,10 +48,13 @@ export async function POST(c: Context<AppEnv>) {
   const quantity = quantityOf(form.text('quantity', 4))
   const key = form.idempotencyKey()
   const upstream = c.var.upstream
+  // While its flash sale is live the page sells the flash unit, through its stock object (the mall keeps the limit).
+  const flashItemId = parseId(form.text('flashItemId', 10))
   try {
-    await upstream.call('addProduct', { body: { productId, quantity }, idempotencyKey: key })
+    if (flashItemId !== null) await upstream.call('addToCart', { body: { flashItemId, quantity }, idempotencyKey: key })
+    else await upstream.call('addProduct', { body: { productId, quantity }, idempotencyKey: key })
     if (form.text('buyNow', 1) === '1') {
-      const line = productLineOf(await upstream.call('cart'), productId)
+      const line = productLineOf(await upstream.call('cart'), productId, flashItemId)
       if (line) return c.redirect(`/m/order/confirm?lines=${line.id}`, 303)
     }
     setNotice(c, { ok: 'cart.added' })

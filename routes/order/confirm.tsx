@@ -14,6 +14,7 @@ import { FreeDeliveryProgress } from '../_parts/free-delivery'
 import { AddressFields, checkDraft, EMPTY_DRAFT, readDraft, type AddressDraft, type DraftErrors } from '../_parts/address-fields'
 import { CouponChoice, type CouponField, readCouponField } from './_coupon-choice'
 import { paymentCheckout, toProvider } from './_payment'
+import { PriceTag } from '../_parts/cart-line'
 
 const HERE = '/m/order/confirm'
 const MAX_LINES = 50
@@ -77,6 +78,7 @@ function Items({ lines, kit }: { lines: CartLine[]; kit: PageKit }) {
             <span className="muted" dir="ltr">
               {money(line.unitPrice)} × {line.quantity}
             </span>
+            <PriceTag line={line} kit={kit} />
             {orderable(line) ? null : <p className="problem">{t(`cartPage.${line.problem!}`)}</p>}
           </div>
         </div>

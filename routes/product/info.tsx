@@ -68,6 +68,18 @@ function FlashSale({ flash, serverTime, kit }: { flash: NonNullable<ProductDetai
   )
 }
 
+/**
+ * What the buy bar sells: the flash unit while its sale is live with units left that this buyer may still take;
+ * otherwise the product at its normal price, named on Buy now whenever the product has a flash price it is not sold at.
+ */
+function buyOffer(detail: ProductDetail, money: PageKit['money']) {
+  const flash = detail.flash
+  if (!flash) return { flashItemId: null, buyAt: null }
+  const mayTake = Math.min(flash.left, flash.limitPerBuyer - flash.bought)
+  if (flash.status === 'live' && mayTake > 0) return { flashItemId: flash.flashItemId, buyAt: null, max: mayTake }
+  return { flashItemId: null, buyAt: money(detail.price) }
+}
+
 /** "4.3 ★ (128 ratings)": the stars are read out as "out of 5 stars". */
 function RatingSummary({ product, kit }: { product: ProductDetail; kit: PageKit }) {
   const { t, tx } = kit
@@ -179,6 +191,7 @@ export async function GET(c: Context<AppEnv>) {
           idem: crypto.randomUUID(),
           back,
           guest: !ctx.loggedIn,
+          ...buyOffer(detail, kit.money),
           texts: pick(ctx.language, BUY_FORM_KEYS),
         }}
       />

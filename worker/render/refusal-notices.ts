@@ -20,7 +20,10 @@ export const addRefusal = refusalNotice(
 
 /** A refused cart or order action: its own text, else 'This order cannot do that now'. */
 export const orderRefusal = refusalNotice(
-  new Set(['addFailed', 'reduceFailed', 'notEnoughStock', 'orderNotCancellable', 'actionNotAllowed', 'notFound', 'productNotFound', 'soldOut', 'sessionEnded', 'paymentUnavailable']),
+  new Set([
+    'addFailed', 'reduceFailed', 'notEnoughStock', 'orderNotCancellable', 'actionNotAllowed', 'notFound', 'productNotFound', 'soldOut', 'limitReached',
+    'sessionNotLive', 'sessionEnded', 'paymentUnavailable',
+  ]),
   { fail: 'error.actionNotAllowed' },
 )
 
