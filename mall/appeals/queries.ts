@@ -219,7 +219,6 @@ export async function appealForAdmin(
   const history = await historyOf(db, detail.imeis.map((unit) => unit.imei), row.currency_scale)
   return {
     ...detail,
-    history,
     retailer: retailerOf(row),
     overdue: row.status === 'pending' && row.due_at < now,
     preview: { amount: toMajor(worth.amountMinor, row.currency_scale), gifts: worth.gifts, blocked: worth.blocked },
@@ -234,5 +233,6 @@ export async function appealForAdmin(
         at: decision.created_at,
       }),
     ),
+    history,
   }
 }

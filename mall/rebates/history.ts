@@ -132,8 +132,8 @@ export async function rebatesOf(db: D1Database, userId: number, campaign: Campai
       reason: row.status === 'credited' ? null : row.reason,
       appealable: row.status === 'refused' && block === null,
       appealBlock: block,
-      updatedAt: row.updated_at,
       appealId: row.appeal_id,
+      updatedAt: row.updated_at,
     }
   })
 }

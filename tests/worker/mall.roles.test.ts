@@ -65,6 +65,7 @@ const requests: { [N in Guarded]: (f: Fixtures) => CallRequest } = {
     return { body: { itemId: 11, reserveStartAt: now, reserveEndAt: now + 3_600_000, saleStartAt: now + 3_600_000, saleEndAt: now + 7_200_000 } }
   },
   submitAppeal: () => ({ body: { campaignId: 7004, imeis: [SHIPPED_UNSIGNED_IMEI], note: 'The scanner did not read this unit' } }),
+  appealUnits: () => ({ query: { campaignId: '7004' } }),
   appealRecords: () => ({}),
   appealRecord: () => ({ query: { id: String(SHOP_NG_PENDING_APPEAL) } }),
   scanImei: () => ({ body: { imei: SHIPPED_UNSIGNED_IMEI } }),

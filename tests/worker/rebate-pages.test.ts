@@ -71,7 +71,9 @@ describe('a retailer\'s rebate history', () => {
     const body = await html(`/m/rebate/rebateHistoryDetails?campaignId=3001&month=${month}`, shop)
     const details = visible(body)
     expect(details).toContain('The order was cancelled.')
-    expect(body).toContain(`href="/m/rebate/appeal?campaignId=3001&amp;orderId=903104"`)
+    // Cancelled before anything was shipped: no IMEI to appeal with, so no appeal is offered, and the page says why.
+    expect(body).not.toContain(`href="/m/rebate/appeal?campaignId=3001&amp;orderId=903104"`)
+    expect(details).toContain('No appeal: no unit of this order was delivered to you, so there is no IMEI to appeal with.')
     const activation = await db.prepare("SELECT month FROM rebates WHERE source_key = 'rebate:activation:3006:352099150001986'").first<string>('month')
     const late = await html(`/m/rebate/rebateHistoryDetails?campaignId=3006&month=${activation}`, shop)
     expect(visible(late)).toContain('Activated too late')
@@ -120,10 +122,12 @@ describe('appealing with a plain form (no JavaScript)', () => {
     expect(wrongBody).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; box 3')
     expect(wrongBody).not.toContain('<script>alert')
 
-    // Another shop's unit, or one packed in no delivery, does not exist for this retailer.
+    // Another shop's unit, or one packed in no delivery, is not among this retailer's deliveries: said beside the IMEIs.
     const unknown = await postForm('/m/rebate/appeal', shop!.token, [['campaignId', String(campaign)], ['imeis', newImei()], ['note', note], ['idem', crypto.randomUUID()]])
     expect(unknown.status).toBe(400)
-    expect(visible(await unknown.text())).toContain('Resource does not exist')
+    const unknownBody = await unknown.text()
+    expect(unknownBody).toMatch(/<span class="err" id="imeis-error">This IMEI is not in any of your deliveries<\/span>/)
+    expect(visible(unknownBody)).not.toContain('Resource does not exist')
 
     const imei = (await pack(placed, 0, 1))[0]!
     const sent = await postForm('/m/rebate/appeal', shop!.token, [['campaignId', String(campaign)], ['imeis', `${imei}\n${imei}`], ['note', note], ['idem', crypto.randomUUID()]])
