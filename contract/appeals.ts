@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineEndpoints } from './endpoint'
+import { IMEI_PATTERN } from './common'
 import { IdQuery } from './record-query'
 import type { ErrorKey } from './errors'
 import { REBATE_KINDS, REBATE_RULES, REBATE_STATUSES } from './rebate-rules'
@@ -9,8 +10,7 @@ const id = z.number().int().positive()
 const inputId = z.coerce.number().int().positive().max(999_999_999)
 const at = z.number().int().describe('epoch milliseconds')
 
-/** An IMEI as a retailer types it: 15 digits. */
-export const IMEI_PATTERN = /^\d{15}$/
+export { IMEI_PATTERN } from './common'
 export const APPEAL_LIMITS = { imeis: 20, note: 500, reason: 300 } as const
 
 export const APPEAL_STATUSES = ['pending', 'approved', 'partlyApproved', 'rejected'] as const
