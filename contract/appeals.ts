@@ -87,7 +87,7 @@ export type AppealUnits = z.infer<typeof AppealUnits>
 export const UnitHistory = z.object({
   imei: z.string(),
   scans: z.array(z.object({ shop: z.string(), status: z.enum(['approved', 'refused']), at })),
-  rebates: z.array(z.object({ campaignId: id, kind: z.enum(REBATE_KINDS), status: z.enum(REBATE_STATUSES), amount: z.number().nonnegative(), gifts: z.number().int().nonnegative(), appealId: id.nullable(), at })),
+  rebates: z.array(z.object({ campaignId: id, rule: z.enum(REBATE_RULES), line: z.enum(REBATE_LINES), kind: z.enum(REBATE_KINDS), status: z.enum(REBATE_STATUSES), amount: z.number().nonnegative(), gifts: z.number().int().nonnegative(), appealId: id.nullable(), at })),
 })
 export type UnitHistory = z.infer<typeof UnitHistory>
 

@@ -151,6 +151,8 @@ type ScanHistoryRow = { imei: string; shop: string; status: 'approved' | 'refuse
 type RebateHistoryRow = {
   imei: string
   campaign_id: number
+  rule: RebateRule
+  line: RebateLine
   kind: RebateKind
   status: RebateStatus
   amount_minor: number
@@ -174,9 +176,10 @@ async function historyOf(db: D1Database, imeis: readonly string[], scale: number
       .bind(list),
     db
       .prepare(
-        `SELECT pi.imei, r.campaign_id, r.kind, r.status, r.amount_minor, r.gifts, r.appeal_id, r.updated_at
+        `SELECT pi.imei, r.campaign_id, c.rule, c.line, r.kind, r.status, r.amount_minor, r.gifts, r.appeal_id, r.updated_at
          FROM package_imeis pi JOIN order_lines ol ON ol.id = pi.order_line_id
          JOIN rebates r ON r.imei = pi.imei OR (r.kind = 'order' AND r.order_id = ol.order_id)
+         JOIN rebate_campaigns c ON c.id = r.campaign_id
          WHERE pi.imei IN (SELECT value FROM json_each(?)) ORDER BY r.updated_at, r.id LIMIT 200`,
       )
       .bind(list),
@@ -187,7 +190,7 @@ async function historyOf(db: D1Database, imeis: readonly string[], scale: number
     rebates: (rebates!.results as RebateHistoryRow[])
       .filter((row) => row.imei === imei)
       .map((row) => ({
-        campaignId: row.campaign_id, kind: row.kind, status: row.status, amount: toMajor(row.amount_minor, scale), gifts: row.gifts, appealId: row.appeal_id, at: row.updated_at,
+        campaignId: row.campaign_id, rule: row.rule, line: row.line, kind: row.kind, status: row.status, amount: toMajor(row.amount_minor, scale), gifts: row.gifts, appealId: row.appeal_id, at: row.updated_at,
       })),
   }))
 }
