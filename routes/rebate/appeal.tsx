@@ -88,7 +88,7 @@ function AppealForm({ units, values, errors, kit }: FormProps) {
             <span>
               <bdi className="imei" dir="ltr">{unit.imei}</bdi>
               <br />
-              <span className="muted">{tx('appealForm.unit', { product: <bdi>{unit.productName}</bdi>, id: <bdi dir="ltr">{unit.orderId}</bdi> })}</span>
+              <span className="muted">{tx('appealForm.unit', { product: unit.productName, id: unit.orderId })}</span>
             </span>
           </label>
         ))}
