@@ -53,8 +53,14 @@ async function appealFromHistory(page: Page, imei: string): Promise<string> {
   const line = page.locator('li.card').filter({ hasText: imei })
   expect(await line.textContent()).toMatch(/Not eligible/)
   await Promise.all([page.waitForURL(/\/m\/rebate\/appeal\?/), line.getByRole('link', { name: 'Appeal', exact: true }).click()])
-  expect(await page.locator('textarea[name=imeis]').inputValue()).toBe(imei)
   expect(await page.locator('select[name=campaignId]').inputValue()).toBe('3006')
+  // The refused unit is one of the retailer's delivered units listed to tick, and comes ticked; the field below is for others.
+  const unit = page.locator(`input[type=checkbox][name=unit][value="${imei}"]`)
+  expect(await unit.isChecked()).toBe(true)
+  expect(await page.locator('textarea[name=imeis]').inputValue()).toBe('')
+  await unit.uncheck()
+  expect(await unit.isChecked()).toBe(false)
+  await unit.check()
   await page.locator('textarea[name=note]').fill('The customer activated it in time; the <network> was down.')
   await Promise.all([page.waitForURL(/\/m\/rebate\/appealRecordDetails\?id=\d+$/), page.getByRole('button', { name: 'Submit appeal' }).click()])
   return new URL(page.url()).pathname + new URL(page.url()).search
@@ -130,6 +136,17 @@ describe('IMEI scan at delivery', () => {
     await page.getByRole('button', { name: 'Check and claim' }).click()
     await expect.poll(() => scanRow(page, SCANNED).getAttribute('data-state')).toBe('approved')
     expect(await scanRow(page, SCANNED).textContent()).toContain('IMEI scanned and approved')
+    // Latest scans shows the approved scan at once, without a reload.
+    const latest = page.locator(`ul.scans[data-history] li[data-imei="${SCANNED}"]`)
+    await expect.poll(() => latest.first().getAttribute('data-state')).toBe('approved')
+    expect(await page.locator('[data-history="empty"]').count()).toBe(0)
+
+    // A wrong last digit is said in place, before anything is sent.
+    const wrongDigit = `${UNSCANNED.unsigned.slice(0, 14)}${(Number(UNSCANNED.unsigned.at(-1)) + 1) % 10}`
+    await page.locator('input[name=imei]').fill(wrongDigit)
+    await page.getByRole('button', { name: 'Check and claim' }).click()
+    await expect.poll(() => scanRow(page, wrongDigit).getAttribute('data-state')).toBe('refused')
+    expect(await scanRow(page, wrongDigit).textContent()).toContain('The last digit of this IMEI (its check digit) is wrong')
 
     await page.locator('input[name=imei]').fill(UNSCANNED.unsigned)
     await page.getByRole('button', { name: 'Check and claim' }).click()
@@ -217,6 +234,9 @@ describe('the screens in Chromium at 360×740', () => {
         await page.goto(path)
         expect(await violations(page), path).toEqual([])
       }
+      await page.goto('/m/rebate/appeal?campaignId=3006')
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
+      await page.screenshot({ path: `${SHOTS}/appeal-form-${language}.png`, fullPage: true })
       await page.goto('/m/imei/scan')
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
       await page.screenshot({ path: `${SHOTS}/imei-scan-${language}.png`, fullPage: true })
