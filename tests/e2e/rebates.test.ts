@@ -45,7 +45,7 @@ function scriptsOf(page: Page): string[] {
 }
 
 /** The retailer appeals the refused rebate of `imei` from its line in the history; returns the appeal's page address. */
-async function appealFromHistory(page: Page, imei: string): Promise<string> {
+async function appealFromHistory(page: Page, imei: string, shoot = false): Promise<string> {
   await page.goto('/m/rebate/rebateHistory')
   const campaign = page.locator('section.card').filter({ has: page.locator('a[href*="campaignId=3006"]') })
   expect(await campaign.locator('h2').textContent()).toBe('Activation rebate')
@@ -58,6 +58,19 @@ async function appealFromHistory(page: Page, imei: string): Promise<string> {
   const unit = page.locator(`input[type=checkbox][name=unit][value="${imei}"]`)
   expect(await unit.isChecked()).toBe(true)
   expect(await page.locator('textarea[name=imeis]').inputValue()).toBe('')
+  if (shoot) {
+    // The form with its tick list, on a phone, in English and in Arabic (back in English afterwards).
+    mkdirSync(SHOTS, { recursive: true })
+    await page.setViewportSize(PHONE)
+    await page.screenshot({ path: `${SHOTS}/appeal-units-en-US.png`, fullPage: true })
+    await page.context().addCookies([{ name: 'jde-lang', value: 'ar', url: baseURL }])
+    await page.reload()
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl')
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
+    await page.screenshot({ path: `${SHOTS}/appeal-units-ar.png`, fullPage: true })
+    await page.context().addCookies([{ name: 'jde-lang', value: 'en-US', url: baseURL }])
+    await page.reload()
+  }
   await unit.uncheck()
   expect(await unit.isChecked()).toBe(false)
   await unit.check()
@@ -80,7 +93,7 @@ describe('a retailer appeals a refused rebate; an admin approves it; Wallet › 
       expect(await page.locator('section.card').filter({ hasText: 'Tiered cash rebate' }).count()).toBeGreaterThan(0)
       expect(await page.locator('.figures').textContent()).toMatch(/Credited.*GH₵/)
 
-      const appealPath = await appealFromHistory(page, imei)
+      const appealPath = await appealFromHistory(page, imei, javaScriptEnabled)
       expect(await noticeText(page)).toBe('Submitted successfully')
       const details = (await page.locator('main').textContent())!
       expect(details).toContain('Pending')
