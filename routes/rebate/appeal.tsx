@@ -1,9 +1,10 @@
 import type { Context } from 'hono'
 import {
-  APPEAL_LIMITS, type AppealUnit, IDEMPOTENCY_KEY_PATTERN, IMEI_PATTERN, isImei, isOrderRule, parseId, RULE_PAGES, type RebateCampaign,
+  APPEAL_LIMITS, type AppealUnit, IMEI_PATTERN, isImei, isOrderRule, parseId, RULE_PAGES, type RebateCampaign,
 } from '../../contract'
 import type { MessageKey } from '../../locales'
 import type { AppEnv } from '../../worker/env'
+import { readForm } from '../../worker/render/form'
 import { setNotice } from '../../worker/middleware/notice'
 import { pageKit, type PageKit } from '../../worker/render/page-kit'
 import { refusalOf } from '../../worker/render/refusal'
@@ -180,7 +181,7 @@ function notFoundField(values: Values, units: readonly AppealUnit[], t: (key: Me
 
 /** Sends the appeal without JavaScript: 'Submitted successfully' on the appeal's own page, or the form again with what is wrong. */
 export async function POST(c: Context<AppEnv>) {
-  const form = await readAll(c)
+  const form = await readForm(c)
   const values: Values = {
     campaignId: form.text('campaignId', 12).trim(),
     orderId: form.text('orderId', 12).trim(),
@@ -214,23 +215,6 @@ export async function POST(c: Context<AppEnv>) {
     if (!refused) throw error
     if (refused === 'notFound') return render(c, values, notFoundField(values, units, kit.t), 400)
     return render(c, values, { form: kit.t(`error.${refused}`) }, 400)
-  }
-}
-
-type AllFields = { text: (name: string, max: number) => string; all: (name: string) => string[]; idempotencyKey: () => string }
-
-/** The plain form's fields, a ticked list included; a malformed body reads as an empty form. */
-async function readAll(c: Context<AppEnv>): Promise<AllFields> {
-  const body: Record<string, unknown> = await c.req.parseBody({ all: true }).catch(() => ({}))
-  const all = (name: string) => [body[name]].flat().filter((value): value is string => typeof value === 'string')
-  const text = (name: string, max: number) => (all(name)[0] ?? '').slice(0, max)
-  return {
-    all,
-    text,
-    idempotencyKey: () => {
-      const key = text('idem', 101)
-      return IDEMPOTENCY_KEY_PATTERN.test(key) ? key : crypto.randomUUID()
-    },
   }
 }
 
