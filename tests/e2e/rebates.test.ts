@@ -1,9 +1,10 @@
 /**
  * The retailer incentive programme in real Chromium against the production build, as the seeded Accra retailer
  * (shop_gh, Ghana): the rebate history and its details, an appeal of a refused activation rebate through the plain
- * form, with JavaScript on and again off; then the admin approves it on the review page and Wallet › Reward grows by
+ * form (its unit ticked in the list of the retailer's delivered units), with JavaScript on and again off; then the admin approves it on the review page and Wallet › Reward grows by
  * the rebate once. The retailer scans IMEIs of its deliveries (the app's scanner through a stand-in bridge, typed,
- * offline and again online, and with JavaScript off) and the scan rebate lands in Wallet › Reward once. The rules
+ * offline and again online, and with JavaScript off), Latest scans follows each answered scan without a reload, and the
+ * scan rebate lands in Wallet › Reward once. The rules
  * screen in Arabic and Hausa at 360×740 (screenshots in tests/e2e/.shots/), and axe-core on every screen in English
  * and Arabic. The tests of this file run one after another: each reads the same Reward balance.
  */
