@@ -1,16 +1,16 @@
 import { z } from 'zod'
 import { defineEndpoints } from './endpoint'
+import { IMEI_PATTERN } from './common'
 import { IdQuery } from './record-query'
 import type { ErrorKey } from './errors'
-import { REBATE_RULES } from './rebate-rules'
+import { REBATE_KINDS, REBATE_RULES, REBATE_STATUSES } from './rebate-rules'
 import { REBATE_LINES, RebateProduct } from './rebates'
 
 const id = z.number().int().positive()
 const inputId = z.coerce.number().int().positive().max(999_999_999)
 const at = z.number().int().describe('epoch milliseconds')
 
-/** An IMEI as a retailer types it: 15 digits. */
-export const IMEI_PATTERN = /^\d{15}$/
+export { IMEI_PATTERN } from './common'
 export const APPEAL_LIMITS = { imeis: 20, note: 500, reason: 300 } as const
 
 export const APPEAL_STATUSES = ['pending', 'approved', 'partlyApproved', 'rejected'] as const
@@ -73,6 +73,24 @@ export type AppealDetail = z.infer<typeof AppealDetail>
 export const APPEAL_BLOCKS = ['appealPaysNothing', 'appealNotTheirs', 'appealNotAllowed'] as const satisfies readonly ErrorKey[]
 export type AppealBlock = (typeof APPEAL_BLOCKS)[number]
 
+/**
+ * The retailer's own delivered units an appeal of the campaign may name: of the order (`orderId`), or of every order
+ * the campaign counts, with no rebate paid or coming and under no open appeal. Units not listed can still be typed.
+ */
+export const AppealUnitsQuery = z.object({ campaignId: inputId, orderId: inputId.optional() })
+export const AppealUnit = z.object({ imei: z.string(), orderId: id, productName: z.string(), scannedAt: at.nullable() })
+export type AppealUnit = z.infer<typeof AppealUnit>
+export const AppealUnits = z.object({ units: z.array(AppealUnit) })
+export type AppealUnits = z.infer<typeof AppealUnits>
+
+/** What happened to one appealed unit before: its scans (by any shop), and the rebates recorded for it. */
+export const UnitHistory = z.object({
+  imei: z.string(),
+  scans: z.array(z.object({ shop: z.string(), status: z.enum(['approved', 'refused']), at })),
+  rebates: z.array(z.object({ campaignId: id, rule: z.enum(REBATE_RULES), line: z.enum(REBATE_LINES), kind: z.enum(REBATE_KINDS), status: z.enum(REBATE_STATUSES), amount: z.number().nonnegative(), gifts: z.number().int().nonnegative(), appealId: id.nullable(), at })),
+})
+export type UnitHistory = z.infer<typeof UnitHistory>
+
 const Retailer = z.object({ id, username: z.string(), nickname: z.string() })
 
 export const AdminAppealSummary = AppealSummary.extend({ retailer: Retailer, overdue: z.boolean() })
@@ -104,6 +122,8 @@ export const AdminAppealDetail = AppealDetail.extend({
    */
   preview: z.object({ amount: z.number().nonnegative(), gifts: z.number().int().nonnegative(), blocked: z.enum(APPEAL_BLOCKS).nullable() }),
   decisions: z.array(AppealDecision),
+  /** Each IMEI's scans and rebates so far, so that a unit already scanned or paid is seen before approving. */
+  history: z.array(UnitHistory),
 })
 export type AdminAppealDetail = z.infer<typeof AdminAppealDetail>
 
@@ -134,6 +154,10 @@ export const appealEndpoints = defineEndpoints({
   submitAppeal: {
     method: 'POST', path: '/api/rebate/appeal', auth: true, role: 'retailer', body: AppealRequest, response: AppealSubmitted, idempotent: true,
     summary: 'Retailers only: appeal a refused or missing rebate of a campaign with the IMEIs concerned and a note; review is due 2 working days later',
+  },
+  appealUnits: {
+    method: 'GET', path: '/api/rebate/appeal/units', auth: true, role: 'retailer', query: AppealUnitsQuery, response: AppealUnits,
+    summary: 'Retailers only: their delivered units an appeal of the campaign (?campaignId=, of one order: &orderId=) may name, with no rebate paid or coming and under no open appeal',
   },
   appealRecords: {
     method: 'GET', path: '/api/rebate/appeals', auth: true, role: 'retailer', response: AppealRecords,

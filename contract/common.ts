@@ -54,6 +54,9 @@ export function marketTimeZone(code: string | null | undefined): string {
 export const marketDay = (at: number, code: string | null | undefined) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: marketTimeZone(code), year: 'numeric', month: '2-digit', day: '2-digit' }).format(at)
 
+/** An IMEI as a retailer types it: 15 digits (`isImei` checks its last one too). */
+export const IMEI_PATTERN = /^\d{15}$/
+
 /** An IMEI: 15 digits whose last is the Luhn check digit of the other 14. */
 export function isImei(text: string): boolean {
   if (!/^\d{15}$/.test(text)) return false

@@ -6,7 +6,7 @@ const id = z.number().int().positive()
 const at = z.number().int().describe('epoch milliseconds')
 
 /** Why a scan is refused (the catalogue's keys). */
-export const IMEI_REFUSALS = ['imeiInvalid', 'imeiNotYours', 'imeiNotSigned', 'imeiScannedAlready', 'imeiClaimed'] as const satisfies readonly ErrorKey[]
+export const IMEI_REFUSALS = ['imeiInvalid', 'imeiCheckDigit', 'imeiNotYours', 'imeiNotSigned', 'imeiScannedAlready', 'imeiClaimed'] as const satisfies readonly ErrorKey[]
 
 /** What the retailer typed or scanned: the mall checks it (15 digits, Luhn); spaces and dashes are ignored. */
 export const ImeiScanRequest = z.object({ imei: z.string().max(40).transform((text) => text.replace(/[\s-]/g, '')) })
@@ -41,7 +41,7 @@ export type ActivationsRecorded = z.infer<typeof ActivationsRecorded>
 export const imeiEndpoints = defineEndpoints({
   scanImei: {
     method: 'POST', path: '/api/imei/scan', auth: true, role: 'retailer', body: ImeiScanRequest, response: ImeiScanned, idempotent: true,
-    summary: 'A retailer claims a unit by its IMEI: 15 digits with a Luhn check digit (imeiInvalid), in a delivery to this shop (imeiNotYours), signed for (imeiNotSigned), once across all retailers (imeiScannedAlready, imeiClaimed)',
+    summary: 'A retailer claims a unit by its IMEI: 15 digits (imeiInvalid) with a Luhn check digit (imeiCheckDigit), in a delivery to this shop (imeiNotYours), signed for (imeiNotSigned), once across all retailers (imeiScannedAlready, imeiClaimed)',
   },
   imeiScans: {
     method: 'GET', path: '/api/imei/scans', auth: true, role: 'retailer', response: ImeiScans,

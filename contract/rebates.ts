@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineEndpoints } from './endpoint'
+import { APPEAL_WHY_NOT } from './appeal-rules'
 import { REBATE_KINDS, REBATE_REASONS, REBATE_RULES, REBATE_STATUSES } from './rebate-rules'
 
 const id = z.number().int().positive()
@@ -80,6 +81,8 @@ export const Rebate = z.object({
   reason: z.enum(REBATE_REASONS).nullable(),
   /** A refused rebate with no appeal under review may be appealed. */
   appealable: z.boolean(),
+  /** A refused rebate that may not be appealed: why not (null otherwise). */
+  appealBlock: z.enum(APPEAL_WHY_NOT).nullable(),
   /** The latest appeal about it, if any. */
   appealId: id.nullable(),
   updatedAt: at,

@@ -1,11 +1,17 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { IMEI_PATTERN, isImei } from '../contract/common'
+import { formatDateTime } from '../locales/format'
 import { newIdempotencyKey } from './idempotency'
+import { type HistoryRow, ScanHistory } from './imei/history'
 import { dequeue, enqueue, queued, type QueuedScan } from './imei/queue'
 import { RequestError, send as request } from './request'
 import { ScanButton } from './scan/scan-button'
 
-/** `texts`: the keys of `IMEI_SCAN_KEYS` (islands/imei/keys.ts), in the shopper's language. */
-type Props = { action: string; idem: string; texts: Record<string, string> }
+/**
+ * `texts`: the keys of `IMEI_SCAN_KEYS` (islands/imei/keys.ts), in the shopper's language; `history`: the latest
+ * scans as the page rendered them, whose times are written again in `locale` and `timeZone` when the list is read anew.
+ */
+type Props = { action: string; idem: string; texts: Record<string, string>; history: HistoryRow[]; locale: string; timeZone: string }
 
 type Item = QueuedScan & { state: 'pending' | 'approved' | 'refused'; message: string }
 
@@ -18,8 +24,9 @@ const isTransient = (error: unknown) => error instanceof RequestError && (error.
  * cannot get through) it waits in IndexedDB, listed as pending, and is sent again, with the same key, when the
  * connection returns — so however often it is sent, the unit is claimed once.
  */
-export default function ImeiScan({ action, idem, texts }: Props) {
+export default function ImeiScan({ action, idem, texts, history: rendered, locale, timeZone }: Props) {
   const id = useId()
+  const [history, setHistory] = useState(rendered)
   const [imei, setImei] = useState('')
   const [items, setItems] = useState<Item[]>([])
   const [busy, setBusy] = useState(false)
@@ -29,6 +36,16 @@ export default function ImeiScan({ action, idem, texts }: Props) {
 
   const update = (scan: QueuedScan, state: Item['state'], message: string) =>
     setItems((now) => [{ ...scan, state, message }, ...now.filter((item) => item.key !== scan.key)])
+
+  /** The latest scans read again after the mall answered one, so the list shows it without a reload. */
+  async function refreshHistory() {
+    try {
+      const { scans } = await request('GET /imei/scans', { quiet: true })
+      setHistory(scans.map((scan) => ({ ...scan, when: formatDateTime(scan.at, locale, timeZone) })))
+    } catch {
+      // The list stays as it was; the scan's own line above says how it went.
+    }
+  }
 
   async function send(scan: QueuedScan): Promise<boolean> {
     try {
@@ -40,6 +57,7 @@ export default function ImeiScan({ action, idem, texts }: Props) {
       update(scan, 'refused', error instanceof Error ? error.message : '')
     }
     await dequeue(scan.key).catch(() => undefined)
+    void refreshHistory()
     return true
   }
 
@@ -73,6 +91,8 @@ export default function ImeiScan({ action, idem, texts }: Props) {
     event.preventDefault()
     const scan = { key: key.current, imei: imei.replace(/[\s-]/g, ''), at: Date.now() }
     if (!scan.imei) return
+    // A mistyped last digit is said at once, in place, before anything is queued (the mall refuses it the same way).
+    if (IMEI_PATTERN.test(scan.imei) && !isImei(scan.imei)) return update(scan, 'refused', texts['error.imeiCheckDigit']!)
     key.current = newIdempotencyKey()
     setImei('')
     await enqueue(scan)
@@ -118,6 +138,8 @@ export default function ImeiScan({ action, idem, texts }: Props) {
           </ul>
         </section>
       ) : null}
+      <h2 id="scan-history">{texts['imeiScan.historyTitle']}</h2>
+      <ScanHistory rows={history} texts={texts} />
     </>
   )
 }

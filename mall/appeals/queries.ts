@@ -1,5 +1,6 @@
 import type {
-  AdminAppealDetail, AdminAppealSummary, AdminAppealTab, AppealBlock, AppealDecision, AppealDetail, AppealRecords, AppealStatus, AppealSummary, RebateLine, RebateRule,
+  AdminAppealDetail, AdminAppealSummary, AdminAppealTab, AppealBlock, AppealDecision, AppealDetail, AppealRecords, AppealStatus, AppealSummary, RebateKind, RebateLine,
+  RebateRule, RebateStatus, UnitHistory,
 } from '../../contract'
 import { toMajor } from '../core/money'
 
@@ -146,6 +147,54 @@ const parseList = (text: string): string[] => {
   }
 }
 
+type ScanHistoryRow = { imei: string; shop: string; status: 'approved' | 'refused'; created_at: number }
+type RebateHistoryRow = {
+  imei: string
+  campaign_id: number
+  rule: RebateRule
+  line: RebateLine
+  kind: RebateKind
+  status: RebateStatus
+  amount_minor: number
+  gifts: number
+  appeal_id: number | null
+  updated_at: number
+}
+
+/**
+ * What each IMEI went through before: every scan of it (by any shop), and every rebate recorded for it, the unit's
+ * own or its order's, in any campaign.
+ */
+async function historyOf(db: D1Database, imeis: readonly string[], scale: number): Promise<UnitHistory[]> {
+  const list = JSON.stringify(imeis)
+  const [scans, rebates] = await db.batch([
+    db
+      .prepare(
+        `SELECT s.imei, u.nickname AS shop, s.status, s.created_at FROM imei_scans s JOIN users u ON u.id = s.retailer_id
+         WHERE s.imei IN (SELECT value FROM json_each(?)) ORDER BY s.created_at, s.id LIMIT 200`,
+      )
+      .bind(list),
+    db
+      .prepare(
+        `SELECT pi.imei, r.campaign_id, c.rule, c.line, r.kind, r.status, r.amount_minor, r.gifts, r.appeal_id, r.updated_at
+         FROM package_imeis pi JOIN order_lines ol ON ol.id = pi.order_line_id
+         JOIN rebates r ON r.imei = pi.imei OR (r.kind = 'order' AND r.order_id = ol.order_id)
+         JOIN rebate_campaigns c ON c.id = r.campaign_id
+         WHERE pi.imei IN (SELECT value FROM json_each(?)) ORDER BY r.updated_at, r.id LIMIT 200`,
+      )
+      .bind(list),
+  ])
+  return imeis.map((imei) => ({
+    imei,
+    scans: (scans!.results as ScanHistoryRow[]).filter((row) => row.imei === imei).map((row) => ({ shop: row.shop, status: row.status, at: row.created_at })),
+    rebates: (rebates!.results as RebateHistoryRow[])
+      .filter((row) => row.imei === imei)
+      .map((row) => ({
+        campaignId: row.campaign_id, rule: row.rule, line: row.line, kind: row.kind, status: row.status, amount: toMajor(row.amount_minor, scale), gifts: row.gifts, appealId: row.appeal_id, at: row.updated_at,
+      })),
+  }))
+}
+
 /** One appeal of the market for an admin, with its retailer, what approving all would credit, and the audit log. */
 export async function appealForAdmin(
   db: D1Database,
@@ -170,6 +219,7 @@ export async function appealForAdmin(
       .all<DecisionRow>(),
     preview(row),
   ])
+  const history = await historyOf(db, detail.imeis.map((unit) => unit.imei), row.currency_scale)
   return {
     ...detail,
     retailer: retailerOf(row),
@@ -186,5 +236,6 @@ export async function appealForAdmin(
         at: decision.created_at,
       }),
     ),
+    history,
   }
 }

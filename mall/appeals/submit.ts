@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { type AppealRequest, type AppealSubmitted, type CountryInfo, earnedBy, type ErrorKey, isOrderRule, kindOfRule } from '../../contract'
+import { appealRefusal, type AppealRequest, type AppealSubmitted, type CountryInfo, type ErrorKey, isOrderRule, kindOfRule } from '../../contract'
 import { errorBody, successBody } from '../core/envelope'
 import type { Refusal } from '../core/guarded-write'
 import type { Effect } from '../core/idempotent-write'
@@ -25,8 +25,9 @@ const rebateStatusesOf = async (db: D1Database, keys: readonly string[]) =>
       .all<{ source_key: string; status: string; user_id: number }>()
   ).results
 
-/** A rebate may be appealed when there is none (missing) or it was refused, and it is this retailer's. */
-const appealable = (row: { status: string; user_id: number } | undefined, userId: number) => !row || (row.status === 'refused' && row.user_id === userId)
+/** The rebate recorded, as the appeal rule reads it. */
+export const recordedRebate = (row: { status: string; user_id: number } | undefined, userId: number) =>
+  row ? { status: row.status as 'credited' | 'pending' | 'refused', own: row.user_id === userId } : null
 
 /**
  * The units the IMEIs name, decided as a scan decides them: each must be packed in a delivery to this retailer (an
@@ -74,12 +75,11 @@ async function orderAppealRefusal(db: D1Database, userId: number, campaign: Camp
     .bind(request.orderId, userId, campaign.id, campaign.country_id)
     .first<OrderRow>()
   if (!order) throw notFound()
-  if (order.created_at < campaign.start_at || order.created_at >= campaign.end_at || order.pieces === 0) return 'appealNotAllowed'
-  if (request.imeis.length > order.pieces || units.some((unit) => unit.order_id !== order.id)) return 'appealNotAllowed'
+  if (order.created_at < campaign.start_at || order.created_at >= campaign.end_at) return 'appealNotAllowed'
+  if (units.some((unit) => unit.order_id !== order.id)) return 'appealNotAllowed'
   const [rebate] = await rebateStatusesOf(db, [rebateKey('order', campaign.id, order.id)])
-  if (!appealable(rebate, userId)) return 'appealNotAllowed'
-  const earned = earnedBy(orderRuleOf(campaign, await tiersOf(db, [campaign.id])), request.imeis.length)
-  return earned.amount === 0 && earned.gifts === 0 ? 'appealPaysNothing' : null
+  const rule = orderRuleOf(campaign, await tiersOf(db, [campaign.id]))
+  return appealRefusal({ rebate: recordedRebate(rebate, userId), order: { rule, pieces: order.pieces }, imeis: request.imeis.length })
 }
 
 /** The campaign counts the unit: of one of its products, from an order of its market placed during it. */
@@ -101,7 +101,8 @@ async function imeiAppealRefusal(db: D1Database, userId: number, campaign: Campa
   if (!units.every(countedBy(campaign, new Set(products.results.map((row) => row.product_id))))) return 'appealNotAllowed'
   if (!signedFor(units)) return 'imeiNotSigned'
   const byKey = new Map(rebates.map((row) => [row.source_key, row]))
-  return imeis.every((imei) => appealable(byKey.get(rebateKey(kind, campaign.id, imei)), userId)) ? null : 'appealNotAllowed'
+  const refusals = imeis.map((imei) => appealRefusal({ rebate: recordedRebate(byKey.get(rebateKey(kind, campaign.id, imei)), userId), imeis: imeis.length }))
+  return refusals.find((refusal) => refusal !== null) ?? null
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type ErrorKey, type ImeiScanned, isImei } from '../../contract'
+import { type ErrorKey, IMEI_PATTERN, type ImeiScanned, isImei } from '../../contract'
 import { errorBody, successBody } from '../core/envelope'
 import type { Refusal } from '../core/guarded-write'
 import type { Effect } from '../core/idempotent-write'
@@ -17,7 +17,7 @@ const logStatement = (db: D1Database, retailerId: number, imei: string, status: 
     .bind(retailerId, imei.slice(0, 40), status, reason, now)
 
 /**
- * A scan: the IMEI is checked (15 digits, Luhn), then its packed unit — in a delivery to this retailer, not claimed,
+ * A scan: the IMEI is checked (15 digits, then its Luhn check digit), then its packed unit — in a delivery to this retailer, not claimed,
  * and signed for: a package line's IMEIs can be claimed up to the units signed in that package. The claim is one
  * guarded insert into `imei_units` (primary key: one claim per IMEI across all retailers; its WHERE: still fewer
  * claimed than signed in the package, or the IMEI claimed meanwhile, so that the primary key says so), and the scan's
@@ -26,7 +26,8 @@ const logStatement = (db: D1Database, retailerId: number, imei: string, status: 
  * is logged once.
  */
 export async function scanEffect(db: D1Database, retailerId: number, imei: string, now: number): Promise<Effect<ImeiScanned>> {
-  if (!isImei(imei)) return refused(db, retailerId, imei, 'imeiInvalid', now)
+  if (!IMEI_PATTERN.test(imei)) return refused(db, retailerId, imei, 'imeiInvalid', now)
+  if (!isImei(imei)) return refused(db, retailerId, imei, 'imeiCheckDigit', now)
   const [unit] = await packedUnits(db, [imei])
   const refusal = refusalFor(unit, retailerId)
   if (refusal || !unit) return refused(db, retailerId, imei, refusal ?? 'imeiNotYours', now)

@@ -1,5 +1,9 @@
-import type { Rebate, RebateHistory, RebateKind, RebateLine, RebateReason, RebateRule, RebateStatus, RebateSummary } from '../../contract'
+import {
+  APPEAL_LIMITS, type AppealWhyNot, appealRefusal, isOrderRule, type OrderRule, type Rebate, type RebateHistory, type RebateKind, type RebateLine, type RebateReason,
+  type RebateRule, type RebateStatus, type RebateSummary,
+} from '../../contract'
 import { toMajor } from '../core/money'
+import { type CampaignRow, orderRuleOf, tiersOf } from './campaigns'
 
 type SummaryRow = {
   campaign_id: number
@@ -73,13 +77,25 @@ type RebateRow = {
   updated_at: number
   appeal_id: number | null
   open_appeal: number
+  /** An order rebate: the order's units delivered to the retailer (and claimed by no one else), the IMEIs an appeal may name. */
+  units: number
+}
+
+/** Why a refused rebate offers no appeal: the appeal rule the mall applies to one naming every IMEI it could. */
+function whyNot(row: RebateRow, rule: OrderRule | null): AppealWhyNot | null {
+  if (row.open_appeal === 1) return 'appealExists'
+  if (row.kind !== 'order' || !rule) return appealRefusal({ rebate: { status: row.status, own: true }, imeis: 1 })
+  const imeis = Math.min(row.pieces, row.units, APPEAL_LIMITS.imeis)
+  if (imeis === 0) return 'noUnits'
+  return appealRefusal({ rebate: { status: row.status, own: true }, order: { rule, pieces: row.pieces }, imeis })
 }
 
 /**
- * One campaign's rebates of a retailer in one month, orders first then IMEIs. A refused one is appealable while no
- * appeal about it is under review (and, for an IMEI, none was approved).
+ * One campaign's rebates of a retailer in one month, orders first then IMEIs. A refused one is appealable where an
+ * appeal can succeed: none about it under review (and, for an IMEI, none approved), and the appeal rule passes.
  */
-export async function rebatesOf(db: D1Database, userId: number, campaignId: number, month: string, scale: number): Promise<Rebate[]> {
+export async function rebatesOf(db: D1Database, userId: number, campaign: CampaignRow, month: string, scale: number): Promise<Rebate[]> {
+  const rule = isOrderRule(campaign.rule) ? orderRuleOf(campaign, await tiersOf(db, [campaign.id])) : null
   const { results } = await db
     .prepare(
       `SELECT r.id, r.kind, r.order_id, r.imei, r.pieces, r.amount_minor, r.gifts, r.status, r.reason, r.updated_at,
@@ -91,24 +107,33 @@ export async function rebatesOf(db: D1Database, userId: number, campaignId: numb
               CASE WHEN r.kind = 'order'
                 THEN EXISTS (SELECT 1 FROM appeals a WHERE a.campaign_id = r.campaign_id AND a.order_id = r.order_id AND a.status = 'pending')
                 ELSE EXISTS (SELECT 1 FROM appeal_imeis ai WHERE ai.campaign_id = r.campaign_id AND ai.imei = r.imei AND ai.status <> 'rejected')
-              END AS open_appeal
+              END AS open_appeal,
+              CASE WHEN r.kind = 'order'
+                THEN (SELECT COUNT(*) FROM package_imeis pi JOIN order_lines ol ON ol.id = pi.order_line_id LEFT JOIN imei_units iu ON iu.imei = pi.imei
+                      WHERE ol.order_id = r.order_id AND (iu.retailer_id IS NULL OR iu.retailer_id = r.user_id))
+                ELSE 1
+              END AS units
        FROM rebates r WHERE r.user_id = ?1 AND r.campaign_id = ?2 AND r.month = ?3
        ORDER BY r.kind = 'order' DESC, r.order_id DESC, r.imei LIMIT 300`,
     )
-    .bind(userId, campaignId, month)
+    .bind(userId, campaign.id, month)
     .all<RebateRow>()
-  return results.map((row) => ({
-    id: row.id,
-    kind: row.kind,
-    orderId: row.order_id,
-    imei: row.imei,
-    pieces: row.pieces,
-    amount: toMajor(row.amount_minor, scale),
-    gifts: row.gifts,
-    status: row.status,
-    reason: row.status === 'credited' ? null : row.reason,
-    appealable: row.status === 'refused' && row.open_appeal === 0,
-    appealId: row.appeal_id,
-    updatedAt: row.updated_at,
-  }))
+  return results.map((row) => {
+    const block = row.status === 'refused' ? whyNot(row, rule) : null
+    return {
+      id: row.id,
+      kind: row.kind,
+      orderId: row.order_id,
+      imei: row.imei,
+      pieces: row.pieces,
+      amount: toMajor(row.amount_minor, scale),
+      gifts: row.gifts,
+      status: row.status,
+      reason: row.status === 'credited' ? null : row.reason,
+      appealable: row.status === 'refused' && block === null,
+      appealBlock: block,
+      appealId: row.appeal_id,
+      updatedAt: row.updated_at,
+    }
+  })
 }

@@ -24,7 +24,7 @@ export const rebateRoutes = new EndpointRoutes()
     const now = Date.now()
     const [[described], items] = await Promise.all([
       describeCampaigns(c.env.DB, [campaign], country.currencyScale, now),
-      rebatesOf(c.env.DB, user.id, campaign.id, query.month, country.currencyScale),
+      rebatesOf(c.env.DB, user.id, campaign, query.month, country.currencyScale),
     ])
     return ok(c, { campaign: described!, month: query.month, items })
   })

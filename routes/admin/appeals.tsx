@@ -142,6 +142,45 @@ function Decisions({ appeal, kit }: { appeal: AdminAppealDetail; kit: PageKit })
   )
 }
 
+/** Each appealed IMEI's scans and rebates before this appeal; a unit already scanned or paid under this campaign is flagged. */
+function UnitHistories({ appeal, kit }: { appeal: AdminAppealDetail; kit: PageKit }) {
+  const { t, tx, money, dateTime } = kit
+  const time = (at: number) => <time dateTime={new Date(at).toISOString()}>{dateTime(at)}</time>
+  return (
+    <section className="card stack" aria-labelledby="unit-history">
+      <h2 id="unit-history">{t('appealAdmin.history')}</h2>
+      <ul className="cards">
+        {appeal.history.map((unit) => {
+          const scanned = unit.scans.some((scan) => scan.status === 'approved')
+          const paid = unit.rebates.some((rebate) => rebate.campaignId === appeal.campaignId && rebate.status === 'credited')
+          return (
+            <li key={unit.imei} className="stack" data-history-imei={unit.imei}>
+              <b className="imei" dir="ltr">{unit.imei}</b>
+              {scanned ? <p className="note err" data-flag="scanned">{t('appealAdmin.alreadyScanned')}</p> : null}
+              {paid ? <p className="note err" data-flag="paid">{t('appealAdmin.alreadyPaid')}</p> : null}
+              {unit.scans.length === 0 && unit.rebates.length === 0 ? <span className="muted">{t('appealAdmin.noHistory')}</span> : null}
+              {unit.scans.map((scan, index) => (
+                <span key={`s${index}`}>
+                  {tx(scan.status === 'approved' ? 'appealAdmin.scanApproved' : 'appealAdmin.scanRefused', { shop: <bdi>{scan.shop}</bdi>, time: time(scan.at) })}
+                </span>
+              ))}
+              {unit.rebates.map((rebate, index) => (
+                <span key={`r${index}`}>
+                  {tx('appealAdmin.rebate', {
+                    campaign: <bdi>{campaignName(rebate, kit)} ({rebate.campaignId})</bdi>,
+                    status: t(`rebateStatus.${rebate.status}`),
+                    amount: rebate.gifts > 0 ? <GiftCount count={rebate.gifts} gift={appeal.gift} kit={kit} /> : <span dir="ltr">{money(rebate.amount)}</span>,
+                  })}
+                </span>
+              ))}
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}
+
 function AppealView({ appeal, kit }: { appeal: AdminAppealDetail; kit: PageKit }) {
   const { t, tx } = kit
   return (
@@ -168,6 +207,7 @@ function AppealView({ appeal, kit }: { appeal: AdminAppealDetail; kit: PageKit }
           <AppealImeis appeal={appeal} kit={kit} />
         </section>
       )}
+      <UnitHistories appeal={appeal} kit={kit} />
       <Decisions appeal={appeal} kit={kit} />
       <p className="row end">
         <a className="btn plain" href={HERE}>{t('appealAdmin.queue')}</a>

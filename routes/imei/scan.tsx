@@ -1,5 +1,4 @@
 import type { Context } from 'hono'
-import type { ImeiScanRecord } from '../../contract'
 import { IMEI_SCAN_KEYS } from '../../islands/imei/keys'
 import { pick } from '../../locales'
 import type { AppEnv } from '../../worker/env'
@@ -7,7 +6,7 @@ import { readForm } from '../../worker/render/form'
 import { Island } from '../../worker/render/island'
 import { setNotice } from '../../worker/middleware/notice'
 import { imeiRefusal } from '../../worker/render/refusal-notices'
-import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-kit'
+import { loadCartCount, pageKit } from '../../worker/render/page-kit'
 import { refusalOf } from '../../worker/render/refusal'
 import type { PageAccess } from '../../worker/middleware/access'
 
@@ -24,28 +23,6 @@ const styles = `
 .scan-pending{color:var(--muted)}
 `.replace(/\n/g, '')
 
-function History({ scans, kit }: { scans: ImeiScanRecord[]; kit: PageKit }) {
-  const { t, dateTime } = kit
-  if (scans.length === 0) return <p className="muted">{t('imeiScan.empty')}</p>
-  return (
-    <div className="card">
-      <ul className="scans" aria-labelledby="scan-history">
-        {scans.map((scan, index) => (
-          <li key={`${scan.imei}-${scan.at}-${index}`} data-imei={scan.imei} data-state={scan.status}>
-            <span className="row">
-              <bdi dir="ltr">{scan.imei}</bdi>
-              <b className={`scan-${scan.status}`}>{t(scan.status === 'approved' ? 'imeiScan.statusApproved' : 'imeiScan.statusRefused')}</b>
-            </span>
-            {scan.productName ? <span><bdi>{scan.productName}</bdi></span> : null}
-            {scan.reason ? <span className="muted">{t(`error.${scan.reason}`)}</span> : null}
-            <time className="muted" dateTime={new Date(scan.at).toISOString()}>{dateTime(scan.at)}</time>
-          </li>
-        ))}
-      </ul>
-    </div>
-  )
-}
-
 /** IMEI scan at delivery: the form (an island over a plain form, with an offline queue) and the latest scans. */
 export async function GET(c: Context<AppEnv>) {
   const [kit, { scans }, cartCount] = await Promise.all([pageKit(c), c.var.upstream.call('imeiScans'), loadCartCount(c)])
@@ -53,9 +30,13 @@ export async function GET(c: Context<AppEnv>) {
   return c.render(
     <>
       <p className="muted">{t('imeiScan.intro')}</p>
-      <Island name="imei-scan" when="visible" props={{ action: HERE, idem: crypto.randomUUID(), texts: pick(ctx.language, IMEI_SCAN_KEYS) }} />
-      <h2 id="scan-history">{t('imeiScan.historyTitle')}</h2>
-      <History scans={scans} kit={kit} />
+      <Island
+        name="imei-scan" when="visible"
+        props={{
+          action: HERE, idem: crypto.randomUUID(), texts: pick(ctx.language, IMEI_SCAN_KEYS), locale: kit.locale, timeZone: kit.timeZone,
+          history: scans.map((scan) => ({ ...scan, when: kit.dateTime(scan.at) })),
+        }}
+      />
       <p className="actions">
         <a className="btn plain" href="/m/rebate/rebateHistory">{t('imeiScan.rebates')}</a>
       </p>

@@ -46,6 +46,7 @@ function RebateCard({ rebate, campaign, kit }: { rebate: Rebate; campaign: Rebat
       </div>
       {rebate.reason ? <p className="note">{t(`rebateReason.${rebate.reason}`)}</p> : null}
       {rebate.appealable ? <a className="btn plain" href={appealPath(campaign, rebate)}>{t('rebateDetails.appeal')}</a> : null}
+      {rebate.appealBlock ? <p className="muted" data-why-not={rebate.appealBlock}>{t(`rebateDetails.whyNot.${rebate.appealBlock}`)}</p> : null}
       {rebate.appealId !== null ? (
         <a href={`/m/rebate/appealRecordDetails?id=${rebate.appealId}`}>{t('rebateDetails.seeAppeal')}</a>
       ) : null}

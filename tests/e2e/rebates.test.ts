@@ -1,9 +1,10 @@
 /**
  * The retailer incentive programme in real Chromium against the production build, as the seeded Accra retailer
  * (shop_gh, Ghana): the rebate history and its details, an appeal of a refused activation rebate through the plain
- * form, with JavaScript on and again off; then the admin approves it on the review page and Wallet › Reward grows by
+ * form (its unit ticked in the list of the retailer's delivered units), with JavaScript on and again off; then the admin approves it on the review page and Wallet › Reward grows by
  * the rebate once. The retailer scans IMEIs of its deliveries (the app's scanner through a stand-in bridge, typed,
- * offline and again online, and with JavaScript off) and the scan rebate lands in Wallet › Reward once. The rules
+ * offline and again online, and with JavaScript off), Latest scans follows each answered scan without a reload, and the
+ * scan rebate lands in Wallet › Reward once. The rules
  * screen in Arabic and Hausa at 360×740 (screenshots in tests/e2e/.shots/), and axe-core on every screen in English
  * and Arabic. The tests of this file run one after another: each reads the same Reward balance.
  */
@@ -45,7 +46,7 @@ function scriptsOf(page: Page): string[] {
 }
 
 /** The retailer appeals the refused rebate of `imei` from its line in the history; returns the appeal's page address. */
-async function appealFromHistory(page: Page, imei: string): Promise<string> {
+async function appealFromHistory(page: Page, imei: string, shoot = false): Promise<string> {
   await page.goto('/m/rebate/rebateHistory')
   const campaign = page.locator('section.card').filter({ has: page.locator('a[href*="campaignId=3006"]') })
   expect(await campaign.locator('h2').textContent()).toBe('Activation rebate')
@@ -53,8 +54,27 @@ async function appealFromHistory(page: Page, imei: string): Promise<string> {
   const line = page.locator('li.card').filter({ hasText: imei })
   expect(await line.textContent()).toMatch(/Not eligible/)
   await Promise.all([page.waitForURL(/\/m\/rebate\/appeal\?/), line.getByRole('link', { name: 'Appeal', exact: true }).click()])
-  expect(await page.locator('textarea[name=imeis]').inputValue()).toBe(imei)
   expect(await page.locator('select[name=campaignId]').inputValue()).toBe('3006')
+  // The refused unit is one of the retailer's delivered units listed to tick, and comes ticked; the field below is for others.
+  const unit = page.locator(`input[type=checkbox][name=unit][value="${imei}"]`)
+  expect(await unit.isChecked()).toBe(true)
+  expect(await page.locator('textarea[name=imeis]').inputValue()).toBe('')
+  if (shoot) {
+    // The form with its tick list, on a phone, in English and in Arabic (back in English afterwards).
+    mkdirSync(SHOTS, { recursive: true })
+    await page.setViewportSize(PHONE)
+    await page.screenshot({ path: `${SHOTS}/appeal-units-en-US.png`, fullPage: true })
+    await page.context().addCookies([{ name: 'jde-lang', value: 'ar', url: baseURL }])
+    await page.reload()
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl')
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
+    await page.screenshot({ path: `${SHOTS}/appeal-units-ar.png`, fullPage: true })
+    await page.context().addCookies([{ name: 'jde-lang', value: 'en-US', url: baseURL }])
+    await page.reload()
+  }
+  await unit.uncheck()
+  expect(await unit.isChecked()).toBe(false)
+  await unit.check()
   await page.locator('textarea[name=note]').fill('The customer activated it in time; the <network> was down.')
   await Promise.all([page.waitForURL(/\/m\/rebate\/appealRecordDetails\?id=\d+$/), page.getByRole('button', { name: 'Submit appeal' }).click()])
   return new URL(page.url()).pathname + new URL(page.url()).search
@@ -74,7 +94,7 @@ describe('a retailer appeals a refused rebate; an admin approves it; Wallet › 
       expect(await page.locator('section.card').filter({ hasText: 'Tiered cash rebate' }).count()).toBeGreaterThan(0)
       expect(await page.locator('.figures').textContent()).toMatch(/Credited.*GH₵/)
 
-      const appealPath = await appealFromHistory(page, imei)
+      const appealPath = await appealFromHistory(page, imei, javaScriptEnabled)
       expect(await noticeText(page)).toBe('Submitted successfully')
       const details = (await page.locator('main').textContent())!
       expect(details).toContain('Pending')
@@ -130,6 +150,17 @@ describe('IMEI scan at delivery', () => {
     await page.getByRole('button', { name: 'Check and claim' }).click()
     await expect.poll(() => scanRow(page, SCANNED).getAttribute('data-state')).toBe('approved')
     expect(await scanRow(page, SCANNED).textContent()).toContain('IMEI scanned and approved')
+    // Latest scans shows the approved scan at once, without a reload.
+    const latest = page.locator(`ul.scans[data-history] li[data-imei="${SCANNED}"]`)
+    await expect.poll(() => latest.first().getAttribute('data-state')).toBe('approved')
+    expect(await page.locator('[data-history="empty"]').count()).toBe(0)
+
+    // A wrong last digit is said in place, before anything is sent.
+    const wrongDigit = `${UNSCANNED.unsigned.slice(0, 14)}${(Number(UNSCANNED.unsigned.at(-1)) + 1) % 10}`
+    await page.locator('input[name=imei]').fill(wrongDigit)
+    await page.getByRole('button', { name: 'Check and claim' }).click()
+    await expect.poll(() => scanRow(page, wrongDigit).getAttribute('data-state')).toBe('refused')
+    expect(await scanRow(page, wrongDigit).textContent()).toContain('The last digit of this IMEI (its check digit) is wrong')
 
     await page.locator('input[name=imei]').fill(UNSCANNED.unsigned)
     await page.getByRole('button', { name: 'Check and claim' }).click()
@@ -217,6 +248,9 @@ describe('the screens in Chromium at 360×740', () => {
         await page.goto(path)
         expect(await violations(page), path).toEqual([])
       }
+      await page.goto('/m/rebate/appeal?campaignId=3006')
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
+      await page.screenshot({ path: `${SHOTS}/appeal-form-${language}.png`, fullPage: true })
       await page.goto('/m/imei/scan')
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
       await page.screenshot({ path: `${SHOTS}/imei-scan-${language}.png`, fullPage: true })

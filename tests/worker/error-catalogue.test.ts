@@ -223,7 +223,8 @@ const produce: Record<ErrorKey, () => Promise<Response>> = {
     const [buyer] = await createBuyers(1, 6)
     return drawCall(buyer!.token, 6)
   },
-  imeiInvalid: async () => scanCall((await retailerWithDelivery({ units: 1, signed: 1 })).shop.token, '356938035643808'),
+  imeiInvalid: async () => scanCall((await retailerWithDelivery({ units: 1, signed: 1 })).shop.token, '35693803564380'),
+  imeiCheckDigit: async () => scanCall((await retailerWithDelivery({ units: 1, signed: 1 })).shop.token, '356938035643808'),
   imeiNotYours: async () => {
     const [mine, theirs] = await Promise.all([retailerWithDelivery({ units: 1, signed: 1 }), retailerWithDelivery({ units: 1, signed: 1 })])
     return scanCall(mine.shop.token, theirs.imeis[0]!)
@@ -355,6 +356,7 @@ const expected: Record<ErrorKey, Expected> = {
   noDrawChance: { status: 200, code: 500, by: 'mall' },
   drawClosed: { status: 200, code: 500, by: 'mall' },
   imeiInvalid: { status: 200, code: 500, by: 'mall' },
+  imeiCheckDigit: { status: 200, code: 500, by: 'mall' },
   imeiNotYours: { status: 200, code: 500, by: 'mall' },
   imeiNotSigned: { status: 200, code: 500, by: 'mall' },
   imeiScannedAlready: { status: 200, code: 500, by: 'mall' },

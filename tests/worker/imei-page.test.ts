@@ -36,9 +36,18 @@ describe('the IMEI scan page', () => {
     expect(noticeText(await followed(unsigned, shop.token))).toBe('This unit has not been signed for yet')
     const typo = await postForm(HERE, shop.token, { idem: crypto.randomUUID(), imei: '1234' })
     expect(noticeOf(typo)).toBe('fail.error.imeiInvalid')
+    // A wrong last digit, and another shop's unit, each say what is wrong in the retailer's words.
+    const wrongDigit = `${imeis[1]!.slice(0, 14)}${(Number(imeis[1]!.at(-1)) + 1) % 10}`
+    const checkDigit = await postForm(HERE, shop.token, { idem: crypto.randomUUID(), imei: wrongDigit })
+    expect(noticeOf(checkDigit)).toBe('fail.error.imeiCheckDigit')
+    expect(noticeText(await followed(checkDigit, shop.token))).toBe('The last digit of this IMEI (its check digit) is wrong: check the number and enter it again')
+    const other = await retailerWithDelivery({ units: 1, signed: 1 })
+    const notOurs = await postForm(HERE, shop.token, { idem: crypto.randomUUID(), imei: other.imeis[0]! })
+    expect(noticeText(await followed(notOurs, shop.token))).toBe('This IMEI is not in any of your deliveries')
     const list = await html(HERE, shop.token)
     expect(list.match(/data-state="approved"/g)).toHaveLength(1)
-    expect(list.match(/data-state="refused"/g)).toHaveLength(2)
+    expect(list.match(/data-state="refused"/g)).toHaveLength(4)
+    expect(list).not.toContain('Resource does not exist')
   })
 
   it('is in Arabic with the IMEIs kept left to right, and linked from the rebate history', async () => {

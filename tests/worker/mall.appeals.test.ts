@@ -421,3 +421,111 @@ describe('a gift rebate appealed', () => {
     expect(await db.prepare('SELECT COUNT(*) AS n FROM appeals WHERE user_id = ?').bind(shop.id).first<number>('n')).toBe(0)
   })
 })
+
+describe('one unit is never paid twice under one campaign', () => {
+  const paymentsOf = async (campaign: number, imei: string) => ({
+    rebates: await db.prepare('SELECT COUNT(*) AS n FROM rebates WHERE campaign_id = ? AND imei = ?').bind(campaign, imei).first<number>('n'),
+    credits: await db.prepare('SELECT COUNT(*) AS n FROM wallet_entries WHERE source_key LIKE ?').bind(`rebate:%:${campaign}:${imei}%`).first<number>('n'),
+    credited: await db.prepare('SELECT COALESCE(SUM(amount_minor), 0) AS total FROM wallet_entries WHERE source_key LIKE ?').bind(`rebate:%:${campaign}:${imei}%`).first<number>('total'),
+  })
+  const once = { rebates: 1, credits: 1, credited: 20_000 }
+
+  it('scanned and paid, then appealed: the appeal is refused when sent; sent before the job paid, its approval is refused and pays nothing', async () => {
+    const { campaign, shop, scannedImeis, unscanned } = await scanCase()
+    const admin = await login('admin')
+    expect(await paymentsOf(campaign, scannedImeis[0]!)).toEqual(once)
+    expect(await appeal(shop, { campaignId: campaign, imeis: [scannedImeis[0]], note: 'pay me again' })).toMatchObject({ code: 500, key: 'appealNotAllowed' })
+
+    // Appealed while the scan is approved but not paid yet; the job pays it; the admin is told before approving.
+    const unit = unscanned[0]!
+    expect(await scan(shop.token, unit)).toMatchObject({ code: 1 })
+    const sent = await appeal(shop, { campaignId: campaign, imeis: [unit], note: 'scanned, not paid yet' })
+    expect(sent.code).toBe(1)
+    await runEngine()
+    const detail = await contractData('adminAppeal', await call(`/api/admin/appeal/details?id=${sent.data.appealId}`, { token: admin, headers: { country_id: '3' } }))
+    expect(detail.history).toEqual([
+      {
+        imei: unit,
+        scans: [{ shop: 'Shop 0', status: 'approved', at: expect.any(Number) }],
+        rebates: [{ campaignId: campaign, rule: 'scan', line: 'phones', kind: 'scan', status: 'credited', amount: 200, gifts: 0, appealId: null, at: expect.any(Number) }],
+      },
+    ])
+    expect(detail.preview.blocked).toBe('appealNotAllowed')
+    expect(await approve(admin, { appealId: sent.data.appealId })).toMatchObject({ code: 500, key: 'appealNotAllowed' })
+    expect(await paymentsOf(campaign, unit)).toEqual(once)
+  })
+
+  it('appealed and approved, then scanned: the scan claims the unit and the job pays nothing more', async () => {
+    const { campaign, shop, unscanned } = await scanCase()
+    const unit = unscanned[1]!
+    const sent = await appeal(shop, { campaignId: campaign, imeis: [unit], note: 'the scanner failed' })
+    expect(await approve(await login('admin'), { appealId: sent.data.appealId })).toMatchObject({ code: 1, data: { credited: 200 } })
+    expect(await scan(shop.token, unit)).toMatchObject({ code: 1 })
+    await runEngine()
+    await runEngine()
+    expect(await paymentsOf(campaign, unit)).toEqual(once)
+    expect(await rebateOf(`rebate:scan:${campaign}:${unit}`)).toMatchObject({ status: 'credited', appeal_id: sent.data.appealId })
+  })
+
+  it('approved, scanned and paid by the job all at once: each unit has one rebate and one credit', async () => {
+    const { campaign, shop, unscanned } = await scanCase()
+    const admin = await login('admin')
+    const sent = await Promise.all(unscanned.map((imei, i) => appeal(shop, { campaignId: campaign, imeis: [imei], note: `race ${i}` })))
+    const answers = await Promise.all(
+      unscanned.flatMap((imei, i) => [
+        approve(admin, { appealId: sent[i]!.data.appealId }, `both-${sent[i]!.data.appealId}`),
+        (async () => {
+          await scan(shop.token, imei)
+          return runEngine()
+        })(),
+        runEngine(),
+      ]),
+    )
+    expect(answers.length).toBe(unscanned.length * 3)
+    await runEngine()
+    for (const imei of unscanned) expect(await paymentsOf(campaign, imei), imei).toEqual(once)
+    const ledger = (await ledgerOf(shop.id)).filter((entry) => unscanned.some((imei) => entry.source_key.endsWith(imei)))
+    expect(ledger).toHaveLength(unscanned.length)
+  })
+})
+
+describe('the units an appeal may name', () => {
+  const unitsOf = (shop: Retailer, query: string) => get<{ units: { imei: string; orderId: number; productName: string; scannedAt: number | null }[] }>(`/api/rebate/appeal/units?${query}`, shop.token)
+
+  it('are the retailer\'s own delivered units with no rebate paid or coming and under no open appeal', async () => {
+    const { campaign, shop, other, placed, scannedImeis, unscanned } = await scanCase()
+    const listed = (await unitsOf(shop, `campaignId=${campaign}`)).data.units
+    // The two scanned units are paid; the four not scanned are listed, with their order.
+    expect(listed.map((unit) => unit.imei).sort()).toEqual([...unscanned].sort())
+    expect(listed.every((unit) => unit.orderId === placed.orderId && unit.scannedAt === null)).toBe(true)
+    expect(listed.some((unit) => scannedImeis.includes(unit.imei))).toBe(false)
+    // Another retailer sees none of them; an appeal under review takes its unit off the list.
+    expect((await unitsOf(other, `campaignId=${campaign}`)).data.units).toEqual([])
+    await appeal(shop, { campaignId: campaign, imeis: [unscanned[0]], note: 'missing' })
+    expect((await unitsOf(shop, `campaignId=${campaign}`)).data.units.map((unit) => unit.imei)).not.toContain(unscanned[0])
+    // Another market's campaign does not exist here; a buyer may not ask.
+    const nigeria = await createCampaign({ rule: 'scan', countryId: 7, products: [701], amountMinor: 20_000 })
+    expect(await unitsOf(shop, `campaignId=${nigeria}`)).toMatchObject({ status: 404, key: 'notFound' })
+    const [buyer] = await createBuyers(1, 3)
+    expect(await get(`/api/rebate/appeal/units?campaignId=${campaign}`, buyer!.token)).toMatchObject({ status: 403 })
+  })
+
+  it('of an order rebate: that order\'s units while its rebate is refused, none once it is paid', async () => {
+    const [phone] = await phones(1)
+    const endAt = Date.now() + DAY
+    const campaign = await createCampaign({ rule: 'tiered', products: [phone!], tiers: [[1, null, 400]], endAt })
+    const [shop] = await createRetailers(1)
+    const placed = await order(shop!, [[phone!, 2]])
+    const other = await order(shop!, [[phone!, 1]])
+    await sign(await ship(placed.orderId, [[placed.lines[0]!.id, 2]]), [[placed.lines[0]!.id, 1]])
+    await ship(other.orderId, [[other.lines[0]!.id, 1]])
+    await runEngine(endAt + 31 * DAY)
+    const imeis = await pack(placed, 0, 2)
+    await pack(other, 0, 1)
+    const listed = (await unitsOf(shop!, `campaignId=${campaign}&orderId=${placed.orderId}`)).data.units
+    expect(listed.map((unit) => unit.imei).sort()).toEqual([...imeis].sort())
+    const sent = await appeal(shop!, { campaignId: campaign, orderId: placed.orderId, imeis, note: 'both delivered' })
+    await approve(await login('admin'), { appealId: sent.data.appealId })
+    expect((await unitsOf(shop!, `campaignId=${campaign}&orderId=${placed.orderId}`)).data.units).toEqual([])
+  })
+})

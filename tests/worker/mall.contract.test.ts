@@ -281,6 +281,7 @@ const successes: Record<EndpointName, () => Promise<Response>> = {
       method: 'POST', token: await login('shop_gh'), headers: { 'idempotency-key': 'contract-appeal' },
       json: { campaignId: 3004, imeis: [await unscannedOfShopGh()], note: 'The scanner missed it' },
     }),
+  appealUnits: async () => call('/api/rebate/appeal/units?campaignId=3004', { token: await login('shop_gh'), headers: inGhana }),
   appealRecords: async () => call('/api/rebate/appeals', { token: await login('shop_gh') }),
   appealRecord: async () => call('/api/rebate/appeal/details?id=100000302', { token: await login('shop_gh') }),
   adminAppeals: async () => call('/api/admin/appeals?tab=pending', { token: await login('admin'), headers: inGhana }),

@@ -35,9 +35,12 @@ describe('POST /api/imei/scan', () => {
     const mine = await retailerWithDelivery({ units: 3, signed: 1 })
     const theirs = await retailerWithDelivery({ units: 1, signed: 1 })
     const wrong = `${mine.imeis[0]!.slice(0, 14)}${(Number(mine.imeis[0]!.at(-1)) + 1) % 10}`
-    expect(await scan(mine.shop.token, wrong)).toMatchObject({ key: 'imeiInvalid' })
+    // 15 digits whose last is not their check digit: said apart from a number that is no IMEI at all.
+    expect(await scan(mine.shop.token, wrong)).toMatchObject({
+      key: 'imeiCheckDigit', msg: 'The last digit of this IMEI (its check digit) is wrong: check the number and enter it again',
+    })
     expect(await scan(mine.shop.token, '12345')).toMatchObject({ key: 'imeiInvalid' })
-    expect(await scan(mine.shop.token, theirs.imeis[0]!)).toMatchObject({ key: 'imeiNotYours' })
+    expect(await scan(mine.shop.token, theirs.imeis[0]!)).toMatchObject({ key: 'imeiNotYours', msg: 'This IMEI is not in any of your deliveries' })
     expect(await scan(mine.shop.token, newImei())).toMatchObject({ key: 'imeiNotYours' })
     expect(await scan(mine.shop.token, mine.imeis[1]!)).toMatchObject({ code: 1 })
     expect(await scan(mine.shop.token, mine.imeis[2]!)).toMatchObject({ key: 'imeiNotSigned' })

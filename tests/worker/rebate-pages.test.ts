@@ -71,7 +71,9 @@ describe('a retailer\'s rebate history', () => {
     const body = await html(`/m/rebate/rebateHistoryDetails?campaignId=3001&month=${month}`, shop)
     const details = visible(body)
     expect(details).toContain('The order was cancelled.')
-    expect(body).toContain(`href="/m/rebate/appeal?campaignId=3001&amp;orderId=903104"`)
+    // Cancelled before anything was shipped: no IMEI to appeal with, so no appeal is offered, and the page says why.
+    expect(body).not.toContain(`href="/m/rebate/appeal?campaignId=3001&amp;orderId=903104"`)
+    expect(details).toContain('No appeal: no unit of this order was delivered to you, so there is no IMEI to appeal with.')
     const activation = await db.prepare("SELECT month FROM rebates WHERE source_key = 'rebate:activation:3006:352099150001986'").first<string>('month')
     const late = await html(`/m/rebate/rebateHistoryDetails?campaignId=3006&month=${activation}`, shop)
     expect(visible(late)).toContain('Activated too late')
@@ -120,10 +122,12 @@ describe('appealing with a plain form (no JavaScript)', () => {
     expect(wrongBody).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; box 3')
     expect(wrongBody).not.toContain('<script>alert')
 
-    // Another shop's unit, or one packed in no delivery, does not exist for this retailer.
+    // Another shop's unit, or one packed in no delivery, is not among this retailer's deliveries: said beside the IMEIs.
     const unknown = await postForm('/m/rebate/appeal', shop!.token, [['campaignId', String(campaign)], ['imeis', newImei()], ['note', note], ['idem', crypto.randomUUID()]])
     expect(unknown.status).toBe(400)
-    expect(visible(await unknown.text())).toContain('Resource does not exist')
+    const unknownBody = await unknown.text()
+    expect(unknownBody).toMatch(/<span class="err" id="imeis-error">This IMEI is not in any of your deliveries<\/span>/)
+    expect(visible(unknownBody)).not.toContain('Resource does not exist')
 
     const imei = (await pack(placed, 0, 1))[0]!
     const sent = await postForm('/m/rebate/appeal', shop!.token, [['campaignId', String(campaign)], ['imeis', `${imei}\n${imei}`], ['note', note], ['idem', crypto.randomUUID()]])
@@ -263,5 +267,125 @@ describe('a gift rebate', () => {
     expect(visible(await html('/m/wallet/reward?cursor=zzz', shop!.token))).toContain('Gifts owed to you')
     expect(reward).not.toContain(`<bdi>${giftName}`)
     expect(visible(reward)).not.toMatch(/\+GH₵0\.00/)
+  })
+})
+
+describe('an appeal is offered only where it can succeed', () => {
+  it('a gift rebate with too few pieces says why there is no appeal; one partly signed for offers it', async () => {
+    const [phone] = await phones(1)
+    const giftProduct = await createProduct({ stock: 10, countryId: 3 })
+    const endAt = Date.now() + 86_400_000
+    const campaign = await createCampaign({ rule: 'gift', products: [phone!], gift: { every: 5, count: 1, productId: giftProduct }, endAt })
+    const [shop] = await createRetailers(1)
+    const few = await order(shop!, [[phone!, 4]])
+    await deliver(few)
+    const many = await order(shop!, [[phone!, 5]])
+    await sign(await ship(many.orderId, [[many.lines[0]!.id, 5]]), [[many.lines[0]!.id, 4]])
+    await runEngine(endAt + 31 * 86_400_000)
+    await pack(few, 0, 4)
+    await pack(many, 0, 5)
+    const month = await db.prepare('SELECT month FROM rebates WHERE campaign_id = ? LIMIT 1').bind(campaign).first<string>('month')
+    const body = await html(`/m/rebate/rebateHistoryDetails?campaignId=${campaign}&month=${month}`, shop!.token)
+    const card = (orderId: number) => new RegExp(`<li class="card stack">(?:(?!</li>).)*Order No\\. <bdi dir="ltr">${orderId}</bdi>(?:(?!</li>).)*</li>`).exec(body)?.[0] ?? ''
+    expect(visible(card(few.orderId))).toContain('Too few pieces in this order for the rule to pay anything.')
+    expect(visible(card(few.orderId))).toContain('No appeal: even with every piece of this order, the rule pays nothing, so an appeal cannot change it.')
+    expect(card(few.orderId)).not.toContain('/m/rebate/appeal?')
+    expect(card(many.orderId)).toContain(`href="/m/rebate/appeal?campaignId=${campaign}&amp;orderId=${many.orderId}"`)
+    expect(card(many.orderId)).not.toContain('data-why-not')
+  })
+})
+
+describe('the appeal form lists the retailer\'s units to tick (no JavaScript)', () => {
+  it('ticks the delivered units of a campaign, keeps a field for others, and says which IMEI is wrong and why', async () => {
+    const [phone] = await phones(1)
+    const campaign = await createCampaign({ rule: 'scan', products: [phone!], amountMinor: 20_000 })
+    const [shop, other] = await createRetailers(2)
+    const placed = await order(shop!, [[phone!, 3]])
+    await deliver(placed)
+    const units = await pack(placed, 0, 3)
+    const theirs = await order(other!, [[phone!, 1]])
+    await deliver(theirs)
+    const [theirUnit] = await pack(theirs, 0, 1)
+
+    const form = await html(`/m/rebate/appeal?campaignId=${campaign}`, shop!.token)
+    for (const imei of units) expect(form).toContain(`<input type="checkbox" name="unit" value="${imei}"/>`)
+    expect(form).not.toContain(theirUnit)
+    expect(form).toContain('<form class="card stack" action="/m/rebate/appeal" method="get">')
+    expect(visible(form)).toContain('Other IMEIs (not listed above)')
+    // The link of a refused rebate ticks its unit.
+    expect(await html(`/m/rebate/appeal?campaignId=${campaign}&imei=${units[0]}`, shop!.token)).toContain(`<input type="checkbox" name="unit" checked="" value="${units[0]}"/>`)
+
+    const send = (fields: [string, string][]) =>
+      postForm('/m/rebate/appeal', shop!.token, [['campaignId', String(campaign)], ['note', 'Scanner broke'], ['idem', crypto.randomUUID()], ...fields])
+    const wrongDigit = `${units[2]!.slice(0, 14)}${(Number(units[2]!.at(-1)) + 1) % 10}`
+    const checkDigit = await send([['unit', units[0]!], ['imeis', wrongDigit]])
+    expect(checkDigit.status).toBe(400)
+    expect(visible(await checkDigit.text())).toContain(`${wrongDigit}: the last digit (the check digit) is wrong`)
+    const notOurs = await send([['unit', units[0]!], ['imeis', theirUnit!]])
+    expect(notOurs.status).toBe(400)
+    const notOursBody = await notOurs.text()
+    expect(notOursBody).toContain('<span class="err" id="imeis-error">This IMEI is not in any of your deliveries</span>')
+    expect(notOursBody).toContain(`<input type="checkbox" name="unit" checked="" value="${units[0]}"/>`)
+    expect(await db.prepare('SELECT COUNT(*) AS n FROM appeals WHERE user_id = ?').bind(shop!.id).first<number>('n')).toBe(0)
+
+    const sent = await send([['unit', units[0]!], ['unit', units[1]!], ['imeis', '']])
+    expect(sent.headers.get('location')).toMatch(/^\/m\/rebate\/appealRecordDetails\?id=\d+$/)
+    const body = await followed(sent, shop!.token)
+    expect(body).toContain(units[0])
+    expect(body).toContain(units[1])
+    // Appealed units leave the list.
+    const after = await html(`/m/rebate/appeal?campaignId=${campaign}`, shop!.token)
+    expect(after).not.toContain(`value="${units[0]}"`)
+    expect(after).toContain(`value="${units[2]}"`)
+  })
+
+  it('a gift rebate\'s ticked units name their order when its number is left out', async () => {
+    const [phone] = await phones(1)
+    const giftProduct = await createProduct({ stock: 10, countryId: 3 })
+    const endAt = Date.now() + 86_400_000
+    const campaign = await createCampaign({ rule: 'gift', products: [phone!], gift: { every: 2, count: 1, productId: giftProduct }, endAt })
+    const [shop] = await createRetailers(1)
+    const placed = await order(shop!, [[phone!, 2]])
+    await sign(await ship(placed.orderId, [[placed.lines[0]!.id, 2]]), [[placed.lines[0]!.id, 1]])
+    await runEngine(endAt + 31 * 86_400_000)
+    const units = await pack(placed, 0, 2)
+    const sent = await postForm('/m/rebate/appeal', shop!.token, [
+      ['campaignId', String(campaign)], ['orderId', ''], ['unit', units[0]!], ['unit', units[1]!], ['note', 'Both signed'], ['idem', crypto.randomUUID()],
+    ])
+    expect(sent.headers.get('location')).toMatch(/^\/m\/rebate\/appealRecordDetails\?id=\d+$/)
+    expect(await db.prepare('SELECT order_id FROM appeals WHERE user_id = ?').bind(shop!.id).first<number>('order_id')).toBe(placed.orderId)
+  })
+})
+
+describe('the admin sees a unit\'s history on its appeal', () => {
+  it('its scans and rebates, escaped, flagged when it was already scanned and paid under this campaign', async () => {
+    const [phone] = await phones(1)
+    const campaign = await createCampaign({ rule: 'scan', products: [phone!], amountMinor: 20_000 })
+    const [shop] = await createRetailers(1)
+    await db.prepare("UPDATE users SET nickname = '<b>Shop</b> & Co' WHERE id = ?").bind(shop!.id).run()
+    const placed = await order(shop!, [[phone!, 1]])
+    await deliver(placed)
+    const [unit] = await pack(placed, 0, 1)
+    const id = 200_000_001 + Math.floor(Math.random() * 1e6)
+    await db.batch([
+      db.prepare("INSERT INTO appeals (id, user_id, country_id, campaign_id, note, status, due_at, created_at) VALUES (?, ?, 3, ?, 'lost', 'pending', ?, ?)")
+        .bind(id, shop!.id, campaign, Date.now() + 86_400_000, Date.now()),
+      db.prepare("INSERT INTO appeal_imeis (appeal_id, imei, campaign_id, status) VALUES (?, ?, ?, 'pending')").bind(id, unit, campaign),
+    ])
+    const admin = await login('admin')
+    const before = visible(await html(`/m/admin/appeals?id=${id}`, admin))
+    expect(before).toContain('Before this appeal')
+    expect(before).toContain('No scan and no rebate recorded for this IMEI.')
+
+    await postForm('/m/imei/scan', shop!.token, { idem: crypto.randomUUID(), imei: unit! })
+    await runEngine()
+    const body = await html(`/m/admin/appeals?id=${id}`, admin)
+    expect(body).toContain('&lt;b&gt;Shop&lt;/b&gt; &amp; Co')
+    expect(body).not.toContain('<b>Shop</b>')
+    const text = visible(body)
+    expect(text).toContain('This unit was already scanned and approved.')
+    expect(text).toContain('A rebate of this campaign is already credited for this unit: approving pays nothing more.')
+    expect(text).toMatch(/Scanned and approved for &lt;b&gt;Shop&lt;\/b&gt; &amp; Co\s*, /)
+    expect(text).toMatch(/Rebate of Delivery-scan rebate \( \d+ \) : Credited , GH₵200\.00/)
   })
 })

@@ -21,6 +21,9 @@ export async function pageKit(c: Context<AppEnv>) {
   const timeZone = timeZoneOf(ctx.country.info?.countryCode ?? ctx.country.code)
   return {
     ctx,
+    /** The reader's locale and the market's time zone, for an island that writes dates itself. */
+    locale,
+    timeZone,
     upstream: c.var.upstream,
     t: translator(ctx.language),
     /** A text whose values (prices, numbers, phone numbers, dates) keep their own direction in Arabic. */

@@ -13,7 +13,7 @@ export const addRefusal = refusalNotice(
     'limitReached', 'sessionNotLive', 'sessionEnded', 'couponReceivedAlready', 'couponGone', 'couponUnavailable', 'reserveFailed', 'reservationSoldOut',
     'alreadyReserved', 'reservationClosed', 'presaleNotOnSale', 'notReserved', 'reservationUsed', 'appealNotAllowed', 'appealExists', 'appealReviewed',
     'appealPaysNothing', 'appealNotTheirs', 'rejectReasonRequired', 'notNewcomer', 'newcomerPackReceived', 'newcomerSpecialBought', 'noDrawChance',
-    'drawClosed', 'imeiInvalid', 'imeiNotYours', 'imeiNotSigned', 'imeiScannedAlready', 'imeiClaimed',
+    'drawClosed', 'imeiInvalid', 'imeiCheckDigit', 'imeiNotYours', 'imeiNotSigned', 'imeiScannedAlready', 'imeiClaimed',
   ]),
   { fail: 'cart.failed' },
 )
@@ -52,4 +52,4 @@ export const newcomerRefusal = (key: ErrorKey | undefined, special: boolean): No
 export const luckyDrawRefusal = refusalNotice(new Set(['noDrawChance']), { fail: 'error.drawClosed' })
 
 /** A refused scan: its own reason; anything else is an invalid IMEI (the request itself was refused). */
-export const imeiRefusal = refusalNotice(new Set(['imeiInvalid', 'imeiNotYours', 'imeiNotSigned', 'imeiScannedAlready', 'imeiClaimed']), { fail: 'error.imeiInvalid' })
+export const imeiRefusal = refusalNotice(new Set(['imeiInvalid', 'imeiCheckDigit', 'imeiNotYours', 'imeiNotSigned', 'imeiScannedAlready', 'imeiClaimed']), { fail: 'error.imeiInvalid' })
