@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { AppEnv } from './env'
 import { requestContext } from './middleware/context'
+import { cachePolicy } from './middleware/cache-policy'
 import { countryInfo } from './middleware/country-info'
 import { demoMode } from './middleware/demo-mode'
 import { edgeCache } from './middleware/edge-cache'
@@ -62,6 +63,7 @@ export function storefront({ rerender, ...options }: StorefrontOptions) {
   site.use(
     securityHeaders(),
     requestContext,
+    cachePolicy(SHARED_PAGES),
     markPersonalPages,
     upstream(options),
     countryInfo,

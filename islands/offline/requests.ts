@@ -28,13 +28,20 @@ export const PERSONAL_HEADER = 'x-personal'
 /** Sent with the worker's own fetches of a page (the offline page, a page open before it took over): not a view. */
 export const OWN_COPY_HEADER = 'x-offline-copy'
 
-/** A page answer worth keeping: a whole same-origin HTML page that its server did not mark `no-store`. */
+/**
+ * The storefront marks a page a saved copy would misstate (a payment's state) with this header: it is never kept.
+ * `Cache-Control` speaks to HTTP caches (every personal page says `no-store`); these saved pages are the app's own,
+ * kept by session and dropped with it.
+ */
+export const NOT_KEPT_HEADER = 'x-not-kept-offline'
+
+/** A page answer worth keeping: a whole same-origin HTML page that its server did not mark as never kept. */
 export function keepsPage(response: Response, path: string): boolean {
   return (
     response.status === 200 &&
     !response.redirected &&
     (response.headers.get('content-type') ?? '').startsWith('text/html') &&
-    !/\bno-store\b/i.test(response.headers.get('cache-control') ?? '') &&
+    !response.headers.has(NOT_KEPT_HEADER) &&
     !path.startsWith('/m/api/')
   )
 }

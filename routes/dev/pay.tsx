@@ -1,7 +1,9 @@
 import type { Context } from 'hono'
 import { PAYMENT_REFERENCE_PATTERN, SANDBOX_OUTCOMES } from '../../contract'
 import { formatNumber } from '../../locales/format'
+import { NOT_KEPT_HEADER } from '../../islands/offline/requests'
 import type { AppEnv } from '../../worker/env'
+import { PERSONAL_POLICY } from '../../worker/middleware/cache-policy'
 import { settingsOf } from '../../worker/settings'
 import { PageError } from '../../worker/render/error-page'
 import { readForm } from '../../worker/render/form'
@@ -46,7 +48,8 @@ export async function GET(c: Context<AppEnv>) {
   if (!payment) return notFound(c)
   const { t } = kit
   const open = payment.status === 'initialised'
-  c.header('cache-control', 'no-store')
+  c.header('cache-control', PERSONAL_POLICY)
+  c.header(NOT_KEPT_HEADER, '1')
   return c.render(
     <>
       <p className="card note">{t('sandbox.intro')}</p>

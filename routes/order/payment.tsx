@@ -1,7 +1,9 @@
 import type { Context } from 'hono'
 import { PAYMENT_REFERENCE_PATTERN, PAYMENT_RETURN_HINTS, type PaymentReturnHint, type PaymentState } from '../../contract'
 
+import { NOT_KEPT_HEADER } from '../../islands/offline/requests'
 import type { AppEnv } from '../../worker/env'
+import { PERSONAL_POLICY } from '../../worker/middleware/cache-policy'
 import { PageError } from '../../worker/render/error-page'
 import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-kit'
 import { RETURN_PATH } from './_payment'
@@ -66,7 +68,8 @@ export async function GET(c: Context<AppEnv>) {
   const outcome = outcomeOf(payment, hint)
   const { t, tx, money, dateTime } = kit
   const again = `${RETURN_PATH}?reference=${encodeURIComponent(reference)}`
-  c.header('cache-control', 'no-store')
+  c.header('cache-control', PERSONAL_POLICY)
+  c.header(NOT_KEPT_HEADER, '1')
   return c.render(
     <section className="card stack" data-outcome={outcome}>
       <h2>{t(HEADLINES[outcome])}</h2>

@@ -60,6 +60,7 @@ function FlashSale({ flash, serverTime, kit }: { flash: NonNullable<ProductDetai
           {tx(live ? 'flash.endsAt' : 'flash.startsAt', { time: dateTime(target) })}
         </time>
       </div>
+      {live ? null : <p>{t('product.normalUntilStart')}</p>}
       <div className="row">
         <span className="muted">{tx('product.flashLeft', { count: flash.left })}</span>
         <a href="/m/activity/sale">{t('product.seeSale')}</a>

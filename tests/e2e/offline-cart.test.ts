@@ -25,8 +25,11 @@ const SALE = '/m/activity/sale'
 const SOON = { timeout: 10_000 }
 /** Back online, a page may first fail to load the sending code through its service worker and try again a little later. */
 const RECONNECTED = { timeout: 30_000 }
-/** NG products and the live session's items (mall/seed): 722 sells product 703, 723 product 705, 721 (limit 1) product 701. */
-const PRODUCT = 703
+/**
+ * NG products and the live session's items (mall/seed): 722 sells product 703, 723 product 705, 721 (limit 1) product
+ * 701. PRODUCT has no flash sale, so its page's buy bar adds it at its normal price.
+ */
+const PRODUCT = 707
 const ITEM = { powerBank: 722, watch: 723, limitOne: 721 }
 
 type Line = { productId: number; flashItemId: number | null; quantity: number }
@@ -139,14 +142,14 @@ describe('an add to cart made offline', () => {
     const waiting = line(page, 'waiting')
     await expect.poll(() => waiting.count(), SOON).toBe(1)
     expect(await waiting.textContent()).toContain("Waiting for the network — will add when you're back online")
-    expect(await waiting.textContent()).toContain('Volt 20000 mAh Power Bank')
+    expect(await waiting.textContent()).toContain('Samsung Galaxy A15 128 GB')
     const [queued] = await queuedIn(page)
     expect(queued?.request).toEqual({ route: 'POST /cart/product', body: { productId: PRODUCT, quantity: 1 } })
     expect(sent).toHaveLength(0)
 
     await context.setOffline(false)
     await expect.poll(() => lineStates(page), SOON).toEqual(['added'])
-    expect(await line(page, 'added').textContent()).toBe('Volt 20000 mAh Power Bank · Added to cart')
+    expect(await line(page, 'added').textContent()).toBe('Samsung Galaxy A15 128 GB · Added to cart')
     await expect.poll(() => page.locator('header .cart[data-cart-count]').getAttribute('data-cart-count'), SOON).toBe('1')
     expect(sent).toEqual([{ path: '/m/api/cart/product', key: queued!.key, body: { productId: PRODUCT, quantity: 1 } }])
     expect((await cartLines(page)).map(({ productId, quantity }) => ({ productId, quantity }))).toEqual([{ productId: PRODUCT, quantity: 1 }])

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { keepsPage, kindOf } from '../../islands/offline/requests'
+import { keepsPage, kindOf, NOT_KEPT_HEADER } from '../../islands/offline/requests'
 import { beyond, decodeText, languageOf, offlineLine, savedAtTemplate, savedTime, titleOf, withOfflineLine, withSavedList } from '../../islands/offline/saved-pages'
 
 const ORIGIN = 'https://shop.test'
@@ -34,7 +34,8 @@ describe('what the service worker does with a request', () => {
   it('keeps only whole HTML pages that may be stored', () => {
     const page = (init: ResponseInit = {}) => new Response('<html></html>', { status: 200, headers: { 'content-type': 'text/html; charset=UTF-8' }, ...init })
     expect(keepsPage(page(), '/m/cart')).toBe(true)
-    expect(keepsPage(page({ headers: { 'content-type': 'text/html', 'cache-control': 'no-store' } }), '/m/order/payment')).toBe(false)
+    expect(keepsPage(page({ headers: { 'content-type': 'text/html', 'cache-control': 'private, no-store' } }), '/m/cart')).toBe(true)
+    expect(keepsPage(page({ headers: { 'content-type': 'text/html', [NOT_KEPT_HEADER]: '1' } }), '/m/order/payment')).toBe(false)
     expect(keepsPage(page({ status: 404 }), '/m/404')).toBe(false)
     expect(keepsPage(new Response('{}', { headers: { 'content-type': 'application/json' } }), '/m/cart')).toBe(false)
     expect(keepsPage(page(), '/m/api/user/info')).toBe(false)

@@ -115,6 +115,14 @@ describe('guest pages from the edge cache', () => {
       expect(plain.headers.get('content-encoding')).toBeNull()
       expect(await plain.text()).toBe(html)
     }
+    // Behind Cloudflare (and wrangler's local server) a Worker always sees `br, gzip`; the browser's own header is in cf.
+    for (const [browser, gzipped] of [['', false], ['identity', false], ['gzip, deflate', true]] as const) {
+      const init = { headers: { cookie: NG, 'accept-encoding': 'br, gzip' }, cf: { clientAcceptEncoding: browser } }
+      const answer = await send(LISTING, init as RequestInit, ON)
+      expect(served(answer), browser).toBe('hit')
+      expect(answer.headers.get('content-encoding'), browser).toBe(gzipped ? 'gzip' : null)
+      expect(gzipped ? await gunzip(await answer.arrayBuffer()) : await answer.text(), browser).toBe(html)
+    }
 
     // A copy with form keys is filled anew for every answer, never sent as stored bytes.
     await get(PRODUCT, NG, GZIP)

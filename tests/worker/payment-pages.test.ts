@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { NOT_KEPT_HEADER } from '../../islands/offline/requests'
 import { INTERFACE_LANGUAGES } from '../../locales/languages'
 import { htmlLang } from '../../worker/middleware/context/language'
 import { dictionaries, flatten } from '../locale-files'
@@ -52,7 +53,8 @@ describe('paying online, with plain forms', () => {
     const orderId = (await paymentRow(reference))!.order_id
     const total = await orderTotalMinor(orderId)
 
-    const sandbox = await html(location, buyer.token)
+    const sandboxAnswer = await page(location, buyer.token)
+    const sandbox = await sandboxAnswer.text()
     expect(sandbox).toContain('<title>Sandbox payment page</title>')
     expect(sandbox).toContain(`<dd dir="ltr">${reference}</dd>`)
     expect(sandbox).toContain(`<p class="price big" dir="ltr">NGN ${(total / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}</p>`)
@@ -63,8 +65,14 @@ describe('paying online, with plain forms', () => {
     const back = await postForm('/m/dev/pay', buyer.token, { reference, outcome: 'pay' })
     expect(back.status).toBe(303)
     expect(back.headers.get('location')).toBe(`/m/order/payment?reference=${reference}&status=successful`)
-    const shown = await html(back.headers.get('location')!, buyer.token)
+    const shownAnswer = await page(back.headers.get('location')!, buyer.token)
+    const shown = await shownAnswer.text()
     expect(outcomeOf(shown)).toBe('paid')
+    // A saved copy would misstate a payment: neither page is kept offline, nor by any cache.
+    for (const answer of [sandboxAnswer, shownAnswer]) {
+      expect(answer.headers.get(NOT_KEPT_HEADER)).toBe('1')
+      expect(answer.headers.get('cache-control')).toBe('private, no-store')
+    }
     expect(shown).toContain('Payment received, thank you!')
     expect(shown).toContain('The payment provider confirmed your payment: the order is confirmed.')
     expect(shown).toContain(`href="/m/order/details?id=${orderId}"`)

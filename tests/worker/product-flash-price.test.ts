@@ -61,6 +61,8 @@ describe('the product page sells a live flash sale at its flash price', () => {
     const [buyer] = await createBuyers(1)
     const page = await html('/m/product/info?id=702', buyer!.token)
     expect(page).toMatch(/<time class="muted" dateTime="[^"]+">Starts <bdi>[A-Z][a-z]{2} \d{1,2}, \d{4}/)
+    expect(page).toContain('<p>Until the sale starts, it sells at its normal price.</p>')
+    expect(await html('/m/product/info?id=703', buyer!.token)).not.toContain('Until the sale starts')
     const form = buyBar(page)
     expect(form).not.toContain('name="flashItemId"')
     expect(form).toContain('Buy at <bdi dir="ltr">₦19,999</bdi></button>')

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
-import { accepts } from 'hono/accepts'
 import { getCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
+import { parseAccept } from 'hono/utils/accept'
 import type { AppEnv } from '../../env'
 import { settingsOf } from '../../settings'
 import { NOTICE_COOKIE } from '../notice'
@@ -101,8 +101,8 @@ export function edgeCache({ pages, render, cache = defaultCache, staleFactor = 1
         const stale = age > ttlMs
         if (stale) refreshLater(c, key, () => refreshRequest(c.req.raw, url.origin + path + query), render)
         c.set('islands', copy.islands)
-        const headers = { 'content-type': copy.contentType, 'x-cache': stale ? 'stale' : 'hit' }
-        const gzipped = accepts(c, { header: 'Accept-Encoding', supports: ['gzip'], default: 'identity' }) === 'gzip' ? await gzippedAnswer(copy) : undefined
+        const headers = { 'content-type': copy.contentType, 'x-cache': stale ? 'stale' : 'hit', age: String(Math.floor(age / 1000)) }
+        const gzipped = takesGzip(c) ? await gzippedAnswer(copy) : undefined
         if (gzipped) return new Response(gzipped, { headers: { ...headers, 'content-encoding': 'gzip' }, encodeBody: 'manual' })
         return c.body(answerFrom(copy), 200, headers)
       }
@@ -142,6 +142,17 @@ async function gzippedAnswer(copy: Copy): Promise<ArrayBuffer | undefined> {
   const bytes = await compressedAnswer(copy).catch(() => undefined)
   if (bytes) copy.gzipped = bytes
   return bytes
+}
+
+/**
+ * Whether the visitor's browser takes gzip. Cloudflare (and wrangler's local server alike) hands every Worker
+ * `Accept-Encoding: br, gzip` and keeps what the browser sent in `cf.clientAcceptEncoding` (empty when it sent none).
+ */
+function takesGzip(c: Context<AppEnv>): boolean {
+  const cf = c.req.raw.cf as { clientAcceptEncoding?: string } | undefined
+  const offered = parseAccept(cf?.clientAcceptEncoding ?? c.req.header('accept-encoding') ?? '')
+  const gzip = offered.find(({ type }) => type.toLowerCase() === 'gzip') ?? offered.find(({ type }) => type === '*')
+  return (gzip?.q ?? 0) > 0
 }
 
 async function served(c: Context<AppEnv>, how: Served, next: () => Promise<void>) {

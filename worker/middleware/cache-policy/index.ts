@@ -1,0 +1,30 @@
+import { createMiddleware } from 'hono/factory'
+import type { AppEnv } from '../../env'
+import { pagePath, type SharedPage } from '../edge-cache/key'
+
+/** A page for one visitor: no cache on the way may keep it (the offline pages' own storage keeps it by session). */
+export const PERSONAL_POLICY = 'private, no-store'
+/**
+ * A shared guest page: the worker's edge cache keeps the copies (`x-cache`, `Age`); an answer varies by the market,
+ * language and app cookies and carries fresh form keys, so no cache after it may answer without asking again.
+ */
+export const SHARED_POLICY = 'no-cache'
+
+/**
+ * Every HTML answer says how it may be cached and that its bytes depend on `Accept-Encoding`: a guest's shared page
+ * (`pages`, GET, 200, setting no cookie) `no-cache`, anything else `private, no-store`. A page that chose its own
+ * policy (maintenance, payment returns) keeps it.
+ */
+export function cachePolicy(pages: ReadonlyMap<string, SharedPage>) {
+  return createMiddleware<AppEnv>(async function cachePolicy(c, next) {
+    await next()
+    if (!(c.res.headers.get('content-type') ?? '').startsWith('text/html')) return
+    const headers = c.res.headers
+    if (!/\baccept-encoding\b/i.test(headers.get('vary') ?? '')) headers.append('vary', 'Accept-Encoding')
+    if (headers.has('cache-control')) return
+    const shared =
+      pages.has(pagePath(c.req.path)) && c.req.method === 'GET' && !c.var.ctx.loggedIn && c.res.status === 200 && !headers.has('set-cookie')
+    headers.set('cache-control', shared ? SHARED_POLICY : PERSONAL_POLICY)
+  })
+}
+
