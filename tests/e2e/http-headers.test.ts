@@ -35,7 +35,7 @@ describe('over HTTP', () => {
     const path = `/m/?backType=${encodeURIComponent('/m/search?q=e2e-plain')}`
     const first = await get(path, { cookie: GUEST })
     expect(first.headers['x-cache']).toBe('miss')
-    for (const refuses of [{}, { 'accept-encoding': 'identity' }]) {
+    for (const refuses of [{}, { 'accept-encoding': 'identity' }] as Record<string, string>[]) {
       const answer = await get(path, { cookie: GUEST, ...refuses })
       expect(answer.status).toBe(200)
       expect(answer.headers['x-cache']).toBe('hit')
