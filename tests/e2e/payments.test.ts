@@ -18,7 +18,7 @@ const BUYER = 'amina'
 /** A seeded NG product no other browser test orders. */
 const PRODUCT = { id: 704, name: 'Swift 33 W Fast Charger' }
 const PHONE = { width: 360, height: 740 }
-const SHOTS = '/tmp/shots-payments'
+const SHOTS = 'tests/e2e/.shots'
 
 const openContext = useShopperContexts(browser, baseURL)
 
