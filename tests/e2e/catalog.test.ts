@@ -12,11 +12,13 @@ const baseURL = inject('baseURL')
 const browser = useBrowser()
 const openContext = useShopperContexts(browser, baseURL)
 
-async function openHome(language: string, javaScriptEnabled: boolean): Promise<{ page: Page; problems: string[] }> {
+async function openHome(language: string, javaScriptEnabled: boolean): Promise<{ page: Page; problems: string[]; fetched: string[] }> {
   const context = await openContext({ javaScriptEnabled, viewport: { width: 360, height: 740 } })
   await context.addCookies([{ name: 'jde-lang', value: language, url: baseURL }])
   const page = await context.newPage()
   const problems: string[] = []
+  const fetched: string[] = []
+  page.on('request', (request) => void fetched.push(new URL(request.url()).pathname))
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`))
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console: ${message.text()}`)
@@ -25,7 +27,7 @@ async function openHome(language: string, javaScriptEnabled: boolean): Promise<{
     if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`)
   })
   expect((await page.goto('/m/'))?.status()).toBe(200)
-  return { page, problems }
+  return { page, problems, fetched }
 }
 
 const feedCards = (page: Page) => page.locator('section[aria-labelledby=feed] li.pc')
@@ -34,7 +36,7 @@ for (const language of ['en-US', 'ar']) {
   for (const javaScriptEnabled of [true, false]) {
     describe(`${language}, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
       test('search from the home page, open a product, see its gallery and price, zoom an image', async () => {
-        const { page, problems } = await openHome(language, javaScriptEnabled)
+        const { page, problems, fetched } = await openHome(language, javaScriptEnabled)
         expect(await page.getAttribute('html', 'dir')).toBe(language === 'ar' ? 'rtl' : 'ltr')
 
         await page.locator('form.search input[name=q]').fill('galaxy')
@@ -50,7 +52,10 @@ for (const language of ['en-US', 'ar']) {
         expect(await page.locator('h2.name').textContent()).toBe('Samsung Galaxy A15 128 GB')
 
         const images = page.locator('ul.gal img')
-        expect(await images.count()).toBe(3)
+        expect(await page.locator('ul.gal li').count()).toBe(3)
+        // With JavaScript, an image is fetched once it shows in the gallery: at 360 px the first and the edge of the second.
+        if (javaScriptEnabled) await page.locator('m-island[data-island="gallery"][data-hydrated]').waitFor({ state: 'attached' })
+        expect(await images.count()).toBe(javaScriptEnabled ? 2 : 3)
         const first = await images.first().evaluate((img: HTMLImageElement) => ({
           loaded: img.complete && img.naturalWidth > 0,
           loading: img.getAttribute('loading'),
@@ -59,6 +64,13 @@ for (const language of ['en-US', 'ar']) {
         }))
         expect(first).toEqual({ loaded: true, loading: null, priority: 'high', visible: true })
         for (const img of await images.all().then((all) => all.slice(1))) expect(await img.getAttribute('loading')).toBe('lazy')
+        if (javaScriptEnabled) {
+          const props = JSON.parse((await page.locator('m-island[data-island="gallery"]').getAttribute('data-props'))!) as { images: string[] }
+          expect(props.images).toHaveLength(3)
+          expect(fetched.filter((path) => props.images.slice(2).includes(path))).toEqual([])
+          await page.locator('ul.gal a').nth(2).scrollIntoViewIfNeeded()
+          await page.waitForFunction(() => (document.querySelector<HTMLImageElement>('ul.gal li:nth-child(3) img')?.naturalWidth ?? 0) > 0)
+        }
 
         const price = page.locator('section.card .prices .price')
         expect(await price.textContent()).toMatch(/^₦[\d,]+$/)

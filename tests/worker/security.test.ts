@@ -108,3 +108,16 @@ describe('Content-Security-Policy of an island page', () => {
     expect(policy['default-src']).toEqual(["'self'"])
   })
 })
+
+describe('the other security headers of a page', () => {
+  it('are the ones a phone browser reads, and none for Internet Explorer, Flash or links to other hosts', async () => {
+    const response = await send('/m/tmpl/about')
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN')
+    expect(response.headers.get('referrer-policy')).toBe('same-origin')
+    expect(response.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/)
+    expect(response.headers.has('x-download-options')).toBe(false)
+    expect(response.headers.has('x-permitted-cross-domain-policies')).toBe(false)
+    expect(response.headers.has('x-dns-prefetch-control')).toBe(false)
+  })
+})

@@ -37,7 +37,7 @@ export const catalogStyles = `
 export const productStyles = `
 .gal{list-style:none;margin:0 -12px 10px;padding:0 12px;display:flex;gap:8px;overflow-x:auto;scroll-snap-type:x mandatory}
 .gal li{flex:0 0 84%;max-inline-size:360px;scroll-snap-align:center}
-.gal a{display:block}
+.gal a{display:block;aspect-ratio:1;border-radius:10px;background:var(--line)}
 .gal .ph{inline-size:100%;border-radius:10px;font-size:72px}
 .gal img{display:block;inline-size:100%;block-size:auto;aspect-ratio:1;border-radius:10px}
 .specs{display:grid;grid-template-columns:minmax(7em,auto) 1fr;gap:6px 12px;margin:0}

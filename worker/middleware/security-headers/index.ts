@@ -25,6 +25,11 @@ export function securityHeaders() {
         frameAncestors: ["'self'"],
       },
       crossOriginEmbedderPolicy: false,
+      // Internet Explorer's download prompt, Flash/Acrobat's cross-domain files, and DNS prefetching of links to other
+      // hosts (a page links only to its own origin): every page would carry their bytes for nothing.
+      xDownloadOptions: false,
+      xPermittedCrossDomainPolicies: false,
+      xDnsPrefetchControl: false,
       // Same-origin requests keep their Referer and a real Origin (with `no-referrer` a form post's Origin is "null");
       // nothing leaves for other sites.
       referrerPolicy: 'same-origin',
