@@ -94,8 +94,16 @@ describe('analytics', () => {
   test('a tap on a card is a click with the card\'s place in the list', async () => {
     const context = await newContext()
     const page = await context.newPage()
+    // The chunk being fetched is not yet its click listener being added: the page says when the document gets one.
+    await page.addInitScript(() => {
+      const add = Document.prototype.addEventListener
+      Document.prototype.addEventListener = function (this: Document, ...args: Parameters<Document['addEventListener']>) {
+        if (args[0] === 'click') document.documentElement.dataset.clickListened = ''
+        return add.apply(this, args)
+      }
+    })
     await page.goto('/m/')
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/analytics-[\w-]+\.js$/.test(entry.name)))
+    await page.locator('html[data-click-listened]').waitFor({ state: 'attached' })
     const second = page.locator('li.pc[data-goods-id]').nth(1)
     const goodsId = Number(await second.getAttribute('data-goods-id'))
     await Promise.all([page.waitForURL(/\/m\/product\/info/), second.locator('a').click()])
