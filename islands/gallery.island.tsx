@@ -16,7 +16,7 @@ export const GALLERY_KEYS = ['product.images', 'product.zoom', ...VIEWER_KEYS] a
  *
  * Only the first image is fetched with the page. The others sit beside it, off screen, yet near enough that a
  * browser's lazy loading fetches them anyway; so with JavaScript each is put in once the shopper swipes it into the
- * gallery, and without JavaScript it comes from `<noscript>`, lazily.
+ * gallery at least half, and without JavaScript it comes from `<noscript>`, lazily.
  */
 export default function Gallery({ images, first, name, texts }: Props) {
   const [viewing, setViewing] = useState<number | null>(null)
@@ -45,7 +45,8 @@ export default function Gallery({ images, first, name, texts }: Props) {
         const now = entries.filter((entry) => entry.isIntersecting).map((entry) => slots.indexOf(entry.target))
         if (now.length > 0) setSeen((before) => new Set([...before, ...now]))
       },
-      { root: list.current },
+      // Half in view: the edge of the next picture that a phone's first view shows does not fetch it.
+      { root: list.current, threshold: 0.5 },
     )
     slots.forEach((slot) => watcher.observe(slot))
     return () => watcher.disconnect()

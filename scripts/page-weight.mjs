@@ -12,7 +12,7 @@ import { chromium } from 'playwright-core'
 import { ROOT, startProductionServer } from '../tests/e2e/server.ts'
 import { CHROME_FLAGS } from '../tests/e2e/chrome-flags.ts'
 import {
-  ACCOUNTS, CART_PRODUCT, PAGES, PHONE, budgetOf, postForm, profileCookies, signedInState, weighFirstView,
+  ACCOUNTS, CART_PRODUCT, PAGES, PHONE, WEIGHING, budgetOf, postForm, profileCookies, signedInState, weighFirstView,
 } from '../tests/e2e/first-view.ts'
 
 const PORT = Number(process.env.WEIGHT_PORT || 8805)
@@ -35,7 +35,7 @@ async function main() {
       retailer: await signedInState(browser, baseURL, ACCOUNTS.retailer),
     }
     const profile = async (shopper, language, dataSaver) => {
-      const context = await browser.newContext({ baseURL, viewport: PHONE, storageState: states[shopper] })
+      const context = await browser.newContext({ baseURL, ...WEIGHING, storageState: states[shopper] })
       await context.addCookies(profileCookies(baseURL, language, dataSaver))
       return context
     }

@@ -8,7 +8,7 @@ import type { BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { useBrowser } from './browser'
 import {
-  ACCOUNTS, CART_PRODUCT, PAGES, PHONE, type Shopper, budgetOf, postForm, profileCookies, removeFromCart, signedInState, weighFirstView,
+  ACCOUNTS, CART_PRODUCT, PAGES, type Shopper, WEIGHING, budgetOf, postForm, profileCookies, removeFromCart, signedInState, weighFirstView,
 } from './first-view'
 
 const baseURL = inject('baseURL')
@@ -18,7 +18,7 @@ type State = Awaited<ReturnType<typeof signedInState>>
 const states: Partial<Record<Shopper, State>> = {}
 
 async function profile(shopper: Shopper, language: string, dataSaver: boolean): Promise<BrowserContext> {
-  const context = await browser().newContext({ baseURL, viewport: PHONE, storageState: states[shopper] })
+  const context = await browser().newContext({ baseURL, ...WEIGHING, storageState: states[shopper] })
   await context.addCookies(profileCookies(baseURL, language, dataSaver))
   return context
 }

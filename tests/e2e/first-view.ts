@@ -12,6 +12,12 @@ import { gzipSync } from 'node:zlib'
 import type { Browser, BrowserContext, CDPSession } from 'playwright-core'
 
 export const PHONE = { width: 360, height: 740 }
+/**
+ * A weighing profile: the phone's viewport, and no service worker. Once the site's worker takes over a page, what the
+ * page fetches goes through it and the page's protocol reports 0 bytes for it (the worker's own fetch is not the
+ * page's); its script is budgeted on its own (DESIGN §6).
+ */
+export const WEIGHING = { viewport: PHONE, serviceWorkers: 'block' } as const
 export const BUDGET = { withoutIslands: 20 * 1024, withIslands: 90 * 1024, dataSaver: 10 * 1024 }
 /** The pages with the data saver budget of 10 KB (issue 21, §4). */
 export const DATA_SAVER_PAGES = ['home', 'category', 'search', 'product']
@@ -149,6 +155,7 @@ export async function weighFirstView(context: BrowserContext, path: string): Pro
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
   const seen = new Map<string, Pending>()
+  const throughWorker: string[] = []
   cdp.on('Network.requestWillBeSent', (event) => {
     if (!/^https?:/.test(event.request.url)) return
     if (event.redirectResponse) {
@@ -164,6 +171,7 @@ export async function weighFirstView(context: BrowserContext, path: string): Pro
     const header = (name: string) => Object.entries(event.response.headers).find(([key]) => key.toLowerCase() === name)?.[1] ?? ''
     entry.status = event.response.status
     entry.headers = event.response.encodedDataLength
+    if (event.response.fromServiceWorker) throughWorker.push(entry.url)
     entry.encoded = header('content-encoding') !== ''
     entry.compressible = COMPRESSIBLE.test(event.response.mimeType)
   })
@@ -180,6 +188,7 @@ export async function weighFirstView(context: BrowserContext, path: string): Pro
   const response = await page.goto(path, { waitUntil: 'load' })
   await page.waitForLoadState('networkidle')
   const islands = await page.locator('m-island').count()
+  if (throughWorker.length > 0) throw new Error(`answered by a service worker, so not weighed: ${throughWorker.join(', ')}; open the profile with WEIGHING`)
 
   const transfers: Transfer[] = []
   for (const [requestId, entry] of seen) {
