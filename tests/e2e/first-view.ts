@@ -1,8 +1,8 @@
 /**
  * What a shopper's phone downloads for a page's first view: the page opened at 360×740 in a fresh browser profile
- * (cold cache), not scrolled, counted from the navigation until the network has been idle for 500 ms after the load
- * event, so the island chunks hydrated after `load` count too, and islands below the fold (hydrated when visible)
- * do not. Every response counts with its headers and its body as it crossed the wire (Chrome DevTools Protocol
+ * (cold cache, service worker blocked: see WEIGHING), not scrolled, counted from the navigation until the network
+ * has been idle for 500 ms after the load event, so the island chunks hydrated after `load` count too, and islands
+ * below the fold (hydrated when visible) do not. Every response counts with its headers and its body as it crossed the wire (Chrome DevTools Protocol
  * `Network.loadingFinished.encodedDataLength`). `npm start` serves gzip, as Cloudflare's edge does at least; a text
  * response that came uncompressed counts with its body's gzip size (level 6), what the edge would send.
  * Request bytes (uploads) are not counted. Used by tests/e2e/first-view-bytes.test.ts and `npm run weight`; plain
