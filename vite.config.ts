@@ -1,5 +1,23 @@
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { cloudflare } from '@cloudflare/vite-plugin'
 import { defineConfig } from 'vite'
+import { resolveUpstream } from './worker/upstream/base.ts'
+
+const REACT_DOM_SERVER = fileURLToPath(new URL('node_modules/react-dom/cjs/react-dom-server-legacy.browser.production.js', import.meta.url))
+const REACT_DOM_SERVER_ALIAS = [{ find: /^react-dom\/server(\.edge)?$/, replacement: REACT_DOM_SERVER }]
+
+/**
+ * The upstream this build is for: API_BASE from the environment of the build, else wrangler.toml's. Empty: the
+ * reference mall is built beside the storefront and bound as MALL; a provider's API: the storefront is built alone,
+ * without the binding. An unusable value stops the build with the reason.
+ */
+function upstreamOfBuild() {
+  const configured = /^API_BASE\s*=\s*"([^"]*)"/m.exec(readFileSync('wrangler.toml', 'utf8'))?.[1]
+  const target = resolveUpstream(process.env.API_BASE ?? configured)
+  if (target.kind === 'invalid') throw new Error(target.reason)
+  return target
+}
 
 /**
  * The helpers React islands share (requests, toasts, cart and sale state, idempotency keys, the hydration wrapper,
@@ -15,12 +33,26 @@ const OFFLINE_QUEUE = /[\\/]islands[\\/](cart-queue|offline-queue)\.ts$/
  * One build for both sides: the worker (SSR) and the browser islands. Client files live under `m/` in the
  * assets directory so `/m/client.js` and `/m/assets/*` resolve the same in dev, build and deploy.
  */
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command }) => {
+  const upstream = upstreamOfBuild()
+  return {
+  // The worker renders with renderToString only: one React DOM server build, not the edge entry's two.
+  resolve: command === 'build' ? { alias: REACT_DOM_SERVER_ALIAS } : {},
   define: {
     'import.meta.env.CLIENT_ENTRY': JSON.stringify(command === 'build' ? '/m/client.js' : '/islands/client.ts'),
   },
-  plugins: [cloudflare({ configPath: './wrangler.toml', persistState: { path: '.wrangler/state' } })],
+  plugins: [
+    cloudflare({
+      configPath: './wrangler.toml',
+      persistState: { path: '.wrangler/state' },
+      ...(upstream.kind === 'remote'
+        ? { config: (config) => ({ services: [], vars: { ...config.vars, API_BASE: upstream.base } }) }
+        : { auxiliaryWorkers: [{ configPath: './mall/wrangler.toml' }] }),
+    }),
+  ],
   environments: {
+    // The storefront's Worker is minified: the size of its upload is a budget (DESIGN §6).
+    m_storefront: { build: { minify: true } },
     client: {
       build: {
         manifest: true,
@@ -45,4 +77,5 @@ export default defineConfig(({ command }) => ({
       },
     },
   },
-}))
+}
+})

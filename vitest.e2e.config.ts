@@ -11,6 +11,6 @@ export default defineConfig({
     hookTimeout: 60_000,
     teardownTimeout: 30_000,
     retry: 0,
-    reporters: process.env.CI ? ['default', ['json', { outputFile: 'test-results/e2e.json' }]] : ['default'],
+    reporters: process.env.CI ? ['default', ['json', { outputFile: process.env.E2E_UPSTREAM === 'remote' ? 'test-results/e2e-remote.json' : 'test-results/e2e.json' }]] : ['default'],
   },
 })

@@ -1,18 +1,23 @@
 /**
- * `npm start`: prepares the embedded mall's local database, builds, and serves the production build in workerd.
- * PORT (default 8787) changes the port. Every worker setting of the README's configuration table can be given in
- * the environment (`UPSTREAM_TIMEOUT_MS=3000 npm start`): it overrides wrangler.toml for this run.
+ * `npm start`: prepares the reference mall's local database, builds, and serves the production build of both Workers
+ * (the storefront and the mall it is bound to) in one workerd. With API_BASE set, the storefront alone, in front of
+ * that API. MALL_ONLY=1 serves the reference mall alone, as a provider's API would be (at PORT, under /api).
+ * PORT (default 8787) changes the port. Every setting of either Worker can be given in the environment
+ * (`UPSTREAM_TIMEOUT_MS=3000 npm start`): it overrides the wrangler config for this run.
  */
 import { randomBytes } from 'node:crypto'
-import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { resolveUpstream } from '../worker/upstream/base.ts'
 import { prepareLocalDatabase } from './local-db.mjs'
 import { withLocalSecrets } from './dev-vars.mjs'
-import { varArguments } from './settings.mjs'
+import { MALL_DIR, STOREFRONT_DIR, writeRunConfig } from './run-config.mjs'
 import { PERSIST, run } from './run.mjs'
 
 const port = process.env.PORT || '8787'
-const upstream = resolveUpstream(process.env.API_BASE)
+const mallOnly = process.env.MALL_ONLY === '1'
+// The mall alone is built as the reference mall, whatever upstream the environment names for a storefront.
+if (mallOnly) delete process.env.API_BASE
+const upstream = mallOnly ? { kind: 'embedded' } : resolveUpstream(process.env.API_BASE)
 if (upstream.kind === 'invalid') {
   console.error(upstream.reason)
   process.exit(1)
@@ -26,16 +31,22 @@ try {
   }
   if (upstream.kind === 'embedded') await prepareLocalDatabase()
   if (process.env.SKIP_BUILD !== '1') await run('vite', ['build', '--logLevel', 'warn'])
-  // wrangler reads secrets beside the config it serves.
-  copyFileSync('.dev.vars', 'dist/m_storefront/.dev.vars')
   // Local runs read the verification codes from the SMS outbox (README, Accounts) and pay at the sandbox payment
   // provider (README, Online payment); deploys never have either.
-  const vars = varArguments({ DEV_OUTBOX: 'on', PAYMENT_SANDBOX: 'on', ...process.env })
-  if (upstream.kind === 'remote') vars.push('--var', `API_BASE:${upstream.base}`)
-  console.log(`\n  Storefront: http://127.0.0.1:${port}/m  (upstream: ${upstream.kind === 'remote' ? upstream.base : 'embedded mall'})\n`)
+  const settings = { DEV_OUTBOX: 'on', PAYMENT_SANDBOX: 'on', ...process.env }
+  const configs = mallOnly
+    ? [writeRunConfig(MALL_DIR, settings)]
+    : upstream.kind === 'remote'
+      ? [writeRunConfig(STOREFRONT_DIR, { ...settings, API_BASE: upstream.base })]
+      : [writeRunConfig(STOREFRONT_DIR, settings), writeRunConfig(MALL_DIR, settings)]
+  console.log(
+    mallOnly
+      ? `\n  Reference mall: http://127.0.0.1:${port}/api\n`
+      : `\n  Storefront: http://127.0.0.1:${port}/m  (upstream: ${upstream.kind === 'remote' ? upstream.base : 'the reference mall, bound as MALL'})\n`,
+  )
   await run('wrangler', [
-    'dev', '-c', 'dist/m_storefront/wrangler.json', '--ip', '127.0.0.1', '--port', port,
-    '--persist-to', PERSIST, '--show-interactive-dev-session=false', '--log-level', process.env.LOG_LEVEL || 'warn', ...vars,
+    'dev', ...configs.flatMap((config) => ['-c', config]), '--ip', '127.0.0.1', '--port', port,
+    '--persist-to', PERSIST, '--show-interactive-dev-session=false', '--log-level', process.env.LOG_LEVEL || 'warn',
   ])
 } catch (error) {
   console.error(error.message)

@@ -1,5 +1,4 @@
 import type { CountryInfo } from '../contract'
-import type { FlashStock, LuckyDrawPool, PresaleQuota } from '../mall'
 import type { Language } from './middleware/context/language'
 import type { Notice } from './middleware/notice'
 import type { Variant } from './middleware/context/variant'
@@ -9,16 +8,14 @@ import type { Upstream } from './upstream/client'
 
 /**
  * Worker bindings: the settings as configured (wrangler.toml vars and secrets; read them through `settingsOf` in
- * settings.ts, which gives each its default), KV, D1, Durable Objects.
+ * settings.ts, which gives each its default), KV, the write guard's Durable Object, the reference mall's binding.
  */
 export type Bindings = { [Name in SettingName]?: string } & {
   CONFIG: KVNamespace
   /** The static assets (client code, product images). */
   ASSETS?: Fetcher
-  DB: D1Database
-  FLASH_STOCK: DurableObjectNamespace<FlashStock>
-  PRESALE_QUOTA: DurableObjectNamespace<PresaleQuota>
-  LUCKY_DRAW: DurableObjectNamespace<LuckyDrawPool>
+  /** The reference mall's Worker, bound when API_BASE is empty. */
+  MALL?: Fetcher
   WRITE_GUARD: DurableObjectNamespace<WriteGuard>
 }
 

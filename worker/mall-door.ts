@@ -22,7 +22,7 @@ const SIGNED_PATHS: ReadonlySet<string> = new Set(Object.values(endpoints).flatM
 const bearerOf = (header: string | undefined) => /^Bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1]
 
 /**
- * `/api/*`: the embedded mall reached directly (apps, scripts, the provider's tools), behind the same maintenance
+ * `/api/*`: the reference mall reached directly through its binding (apps, scripts, the provider's tools), behind the same maintenance
  * switch, demo mode and write limits as the storefront's `/m/api`. A caller's session is its Bearer token. With a
  * provider's API configured there is no embedded mall: 404.
  */
@@ -50,6 +50,11 @@ export function mallDoor(embedded: UpstreamFetcher) {
       return signed ? next() : limits(c, next)
     },
   )
-  door.all('*', (c) => embedded(c.req.raw, c.env, c.executionCtx as unknown as ExecutionContext))
+  door.all('*', (c) =>
+    embedded(c.req.raw, c.env, c.executionCtx as unknown as ExecutionContext).catch((error: unknown) => {
+      console.error('the reference mall did not answer', error)
+      return jsonError(c, 502, 'badGateway')
+    }),
+  )
   return door
 }

@@ -21,8 +21,7 @@ const secret = z.string().transform((value) => value || null).catch(null)
 
 /**
  * Every worker setting (wrangler.toml `[vars]` and secrets), with its default. A missing or malformed value is its
- * default, never an error. LOGIN_* and PAYMENT_* other than the sandbox switch are read by the embedded mall itself
- * (it cannot import the worker), with the same defaults and bounds; they are listed here so that every name is.
+ * default, never an error. The reference mall's own settings (logins, the payment gateway) are in mall/wrangler.toml.
  */
 export const settingsSchema = z.object({
   /** Empty: the embedded mall; an https origin (plain http on loopback): a provider's API; anything else: invalid. */
@@ -50,27 +49,18 @@ export const settingsSchema = z.object({
   GUEST_CACHE_SECONDS: whole(30, { min: 0, max: 3_600 }),
   /** `on`: every write answers 'Demo environment, no permission to operate'. */
   DEMO: onOff,
-  /** `on`: the embedded mall's SMS outbox is readable at /m/dev/outbox (local runs only). */
+  /** `on`: the reference mall's SMS outbox is readable at /m/dev/outbox (local runs only). */
   DEV_OUTBOX: onOff,
   /** The secret shared with the payment provider: it signs the provider's callbacks. */
   PAYMENT_SECRET: secret,
-  /** The payment gateway's API base (https); empty: the sandbox provider when PAYMENT_SANDBOX is on. */
-  PAYMENT_PROVIDER_BASE: text,
   /** `on`: the embedded mall's sandbox payment provider, whose page is /m/dev/pay (local runs only). */
   PAYMENT_SANDBOX: onOff,
-  /** This shop's public https origin, from which the payment gateway sends the payer back (read by the embedded mall). */
-  PAYMENT_RETURN_ORIGIN: text,
   /** Writes one session (or guest address) may make per window, one address in all, and the window in seconds. */
   RATE_LIMIT_WRITES: whole(60),
   RATE_LIMIT_ADDRESS_WRITES: whole(600),
   RATE_LIMIT_WINDOW_SECONDS: whole(60),
   /** Comma-separated https origins of a provider's app that may post to /m from another origin. */
   ALLOWED_ORIGINS: z.string().catch('').transform(allowedOrigins),
-  /** Wrong passwords one account may take within LOGIN_WINDOW_SECONDS before its logins are refused. */
-  LOGIN_TRIES: whole(5, { max: 1000 }),
-  LOGIN_WINDOW_SECONDS: whole(900, { max: 86_400 }),
-  /** Signs the device cookie of a browser an account logged in from (embedded mall); unset: every browser shares the count. */
-  DEVICE_SECRET: secret,
   /** The Nigeria contact printed in the user agreements; without both, the agreement names no contact. */
   NG_CONTACT_EMAIL: text,
   NG_CONTACT_PHONE: text,

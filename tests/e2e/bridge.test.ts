@@ -12,6 +12,8 @@ import { holdClock, queuedTasksRun } from './clock'
 import { addFakeHost, AREA, bridgeLog, SCANNED, waitForMessage, type HostKind, type HostMode } from './fake-hosts'
 
 const baseURL = inject('baseURL')
+/** The API itself: the storefront's /api door to the bound mall, or the mall's own address in the remote run. */
+const apiURL = inject('apiURL')
 const CHECK = '/m/dev/bridge'
 const APP_BUYER = { username: 'kwame', market: 'GH' as Market, product: 308 }
 const WEB_BUYER = { username: 'okello', market: 'UG' as Market, product: 208 }
@@ -45,7 +47,7 @@ async function check(page: Page, call: string): Promise<string> {
 
 /** A session token of `username`, as the app would get it from its own login. */
 async function tokenOf(username: string): Promise<string> {
-  const response = await fetch(`${baseURL}/api/user/login`, {
+  const response = await fetch(`${apiURL}/api/user/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Basic ${btoa('storefront:local-demo')}` },
     body: JSON.stringify({ username, password: 'Mall@2026' }),

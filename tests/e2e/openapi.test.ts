@@ -6,15 +6,16 @@
 import { createConfig, lintFromString } from '@redocly/openapi-core'
 import { describe, expect, inject, test } from 'vitest'
 
-const baseURL = inject('baseURL')
+/** The API itself: the storefront's /api door to the bound mall, or the mall's own address in the remote run. */
+const apiURL = inject('apiURL')
 
 describe('the OpenAPI document', () => {
   test('passes Redocly\'s recommended rules with 0 errors and 0 warnings', async () => {
-    const response = await fetch(`${baseURL}/api/openapi.json`)
+    const response = await fetch(`${apiURL}/api/openapi.json`)
     expect(response.status).toBe(200)
     const source = await response.text()
     const config = await createConfig({ extends: ['recommended'] })
-    const problems = await lintFromString({ source, absoluteRef: `${baseURL}/api/openapi.json`, config })
+    const problems = await lintFromString({ source, absoluteRef: `${apiURL}/api/openapi.json`, config })
     const found = problems.map((problem) => `${problem.severity} ${problem.ruleId}: ${problem.message} (${problem.location[0]?.pointer ?? ''})`)
     expect(found).toEqual([])
   })

@@ -13,6 +13,8 @@ import { violations } from './axe'
 import { postProductForm } from './product-form'
 
 const baseURL = inject('baseURL')
+/** The API itself: the storefront's /api door to the bound mall, or the mall's own address in the remote run. */
+const apiURL = inject('apiURL')
 const browser = useBrowser()
 const BUYER = 'amina'
 /** A seeded NG product no other browser test orders. */
@@ -122,7 +124,7 @@ describe('the sandbox page and the return page at 360×740', () => {
       const waiting = await placeOnline(page)
       const total = Math.round(Number((await page.locator('p.price.big').textContent())!.replace(/[^\d.]/g, '')) * 100)
       const body = JSON.stringify({ event: 'charge.success', data: { reference: waiting, amount: total, currency: 'NGN' } })
-      const forged = await fetch(`${baseURL}/api/payment/callback`, {
+      const forged = await fetch(`${apiURL}/api/payment/callback`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-payment-signature': 'ab'.repeat(64) },
         body,

@@ -12,6 +12,8 @@ import { logIn, type ShopperOptions, useBrowser, useShopperContexts } from './br
 import { violations } from './axe'
 
 const baseURL = inject('baseURL')
+/** The API itself: the storefront's /api door to the bound mall, or the mall's own address in the remote run. */
+const apiURL = inject('apiURL')
 const browser = useBrowser()
 const BUYER = 'amina'
 const PHONE = { width: 360, height: 740 }
@@ -30,7 +32,7 @@ async function buyerContext(options: ShopperOptions = {}): Promise<BrowserContex
 }
 
 async function adminToken(): Promise<string> {
-  const response = await fetch(`${baseURL}/api/user/login`, {
+  const response = await fetch(`${apiURL}/api/user/login`, {
     method: 'POST',
     headers: { authorization: STOREFRONT, 'content-type': 'application/json' },
     body: JSON.stringify({ username: 'admin', password: 'Mall@2026' }),
@@ -41,7 +43,7 @@ async function adminToken(): Promise<string> {
 /** Closes the item's reservations and opens its sale now, as an admin may. */
 async function openSale(itemId: number) {
   const now = Date.now()
-  const response = await fetch(`${baseURL}/api/admin/presale/schedule`, {
+  const response = await fetch(`${apiURL}/api/admin/presale/schedule`, {
     method: 'POST',
     headers: { authorization: `Bearer ${await adminToken()}`, 'content-type': 'application/json' },
     body: JSON.stringify({ itemId, reserveStartAt: now - 2 * HOUR, reserveEndAt: now - 60_000, saleStartAt: now - 60_000, saleEndAt: now + 24 * HOUR }),

@@ -22,6 +22,8 @@ export type ServerOptions = {
   healthTimeoutMs?: number
   /** Worker settings for this server, passed the way a user would: in the environment of `npm start`. */
   settings?: Record<string, string>
+  /** The path that answers 200 once the server is up: the storefront's health, or a path of the mall alone. */
+  healthPath?: string
 }
 
 /** Refuses a busy port: tests must never run against some other server by accident. */
@@ -34,12 +36,12 @@ export function assertPortFree(port: number): Promise<void> {
 }
 
 /** Polls GET /m/health until it answers 200; gives up early when `stillRunning` says the server died. */
-export async function waitForHealth(baseURL: string, timeoutMs: number, stillRunning: () => boolean = () => true): Promise<void> {
+export async function waitForHealth(baseURL: string, timeoutMs: number, stillRunning: () => boolean = () => true, path = '/m/health'): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (!stillRunning()) throw new Error('the server exited before it answered /m/health')
     try {
-      const response = await fetch(`${baseURL}/m/health`, { signal: AbortSignal.timeout(2000) })
+      const response = await fetch(`${baseURL}${path}`, { signal: AbortSignal.timeout(2000) })
       await response.body?.cancel()
       if (response.status === 200) return
     } catch {
@@ -47,7 +49,7 @@ export async function waitForHealth(baseURL: string, timeoutMs: number, stillRun
     }
     await new Promise((r) => setTimeout(r, 250))
   }
-  throw new Error(`${baseURL}/m/health did not answer 200 within ${timeoutMs / 1000} s`)
+  throw new Error(`${baseURL}${path} did not answer 200 within ${timeoutMs / 1000} s`)
 }
 
 function nodeBinary(): string {
@@ -76,7 +78,7 @@ function stopGroup(child: ChildProcess): Promise<void> {
   })
 }
 
-export async function startProductionServer({ port, build, label, healthTimeoutMs = 240_000, settings = {} }: ServerOptions): Promise<RunningServer> {
+export async function startProductionServer({ port, build, label, healthTimeoutMs = 240_000, settings = {}, healthPath }: ServerOptions): Promise<RunningServer> {
   await assertPortFree(port)
   const baseURL = `http://127.0.0.1:${port}`
   const state = mkdtempSync(join(tmpdir(), `m-storefront-${label}-state-`))
@@ -109,7 +111,7 @@ export async function startProductionServer({ port, build, label, healthTimeoutM
     rmSync(state, { recursive: true, force: true })
   }
   try {
-    await waitForHealth(baseURL, healthTimeoutMs, running)
+    await waitForHealth(baseURL, healthTimeoutMs, running, healthPath)
   } catch (error) {
     await stop()
     throw new Error(`${(error as Error).message}; server log: ${logFile}`)

@@ -91,4 +91,11 @@ describe('resolveUpstream', () => {
     expect(resolveUpstream('ftp://x')).toMatchObject({ kind: 'invalid', raw: 'ftp://x' })
     expect(resolveUpstream('not a url')).toMatchObject({ kind: 'invalid', raw: 'not a url' })
   })
+  it('is the origin (or a prefix) of the API, never its /api path, a query or credentials', () => {
+    expect(resolveUpstream('https://api.example.com/shop')).toEqual({ kind: 'remote', base: 'https://api.example.com/shop' })
+    for (const raw of ['https://api.example.com/api', 'https://api.example.com/api/', 'https://api.example.com/v2/API', 'https://u:p@api.example.com', 'https://api.example.com/?x=1']) {
+      expect(resolveUpstream(raw), raw).toMatchObject({ kind: 'invalid', raw })
+    }
+    expect(resolveUpstream('https://api.example.com/api')).toMatchObject({ reason: expect.stringContaining('without /api') })
+  })
 })

@@ -1,6 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
 import type { Bindings } from '../../worker/env'
-import { mall } from '../../mall'
+import { mall, type MallBindings } from '../../mall'
 import { createApp } from '../../worker/index'
 
 export const ORIGIN = 'https://shop.test'
@@ -8,12 +8,21 @@ export const ORIGIN = 'https://shop.test'
 export const STOREFRONT_AUTH = `Basic ${btoa('storefront:local-demo')}`
 export type Remote = (request: Request) => Promise<Response>
 
+/** The storefront's settings and the reference mall's, as one test gives them. */
+export type TestBindings = Bindings & MallBindings
+
+/**
+ * Answers as the reference mall's Worker does, in-process, with the test's settings: a test's overrides reach the mall
+ * too (its login limits, its payment settings). tests/worker/service-binding.test.ts crosses the real binding.
+ */
+export const inProcessMall = (request: Request, env: Bindings, ctx: ExecutionContext) => Promise.resolve(mall.fetch(request, env as TestBindings, ctx))
+
 /**
  * Sends a request through the whole worker, with configuration overrides and an optional provider API stand-in.
  * A write carries this site's `Origin`, as every browser sends it, unless the test gives its own (`origin: ''` sends none).
  */
-export async function send(path: string, init: RequestInit = {}, overrides: Partial<Bindings> = {}, remote?: Remote): Promise<Response> {
-  const app = createApp(remote ? { remote: (request) => remote(request) } : {})
+export async function send(path: string, init: RequestInit = {}, overrides: Partial<TestBindings> = {}, remote?: Remote): Promise<Response> {
+  const app = createApp({ mall: inProcessMall, ...(remote ? { remote: (request) => remote(request) } : {}) })
   const ctx = createExecutionContext()
   const headers = new Headers(init.headers)
   const method = (init.method ?? 'GET').toUpperCase()

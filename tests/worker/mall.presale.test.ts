@@ -1,7 +1,7 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { runScheduledJobs } from '../../mall/core/scheduled'
-import worker from '../../worker/index'
+import mallWorker from '../../mall'
 import { call, contractData, createBuyers, login, mallEnv, NG } from './mall.helpers'
 import { answerOf, createAddress, createRegion, get, post, stockOf } from './orders.helpers'
 import {
@@ -12,7 +12,7 @@ const db = mallEnv.DB
 
 async function runCronTrigger() {
   const ctx = createExecutionContext()
-  await worker.scheduled(createScheduledController({ cron: '*/15 * * * *', scheduledTime: Date.now() }), env, ctx)
+  await mallWorker.scheduled(createScheduledController({ cron: '*/15 * * * *', scheduledTime: Date.now() }), env, ctx)
   await waitOnExecutionContext(ctx)
 }
 

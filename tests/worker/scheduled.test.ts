@@ -2,7 +2,7 @@ import { createExecutionContext, createScheduledController, env, waitOnExecution
 import { describe, expect, it } from 'vitest'
 import { CLAIM_STALE_MS, IDEMPOTENCY_TTL_MS } from '../../mall/core/idempotent-write'
 import { JOBS } from '../../mall/core/scheduled'
-import worker from '../../worker/index'
+import mallWorker from '../../mall'
 import { createBuyers } from './mall.helpers'
 import { send, STOREFRONT_AUTH, tokenFor } from './helpers'
 
@@ -11,7 +11,7 @@ const db = env.DB
 
 async function runCronTrigger() {
   const ctx = createExecutionContext()
-  await worker.scheduled(createScheduledController({ cron: '*/15 * * * *', scheduledTime: Date.now() }), env, ctx)
+  await mallWorker.scheduled(createScheduledController({ cron: '*/15 * * * *', scheduledTime: Date.now() }), env, ctx)
   await waitOnExecutionContext(ctx)
 }
 

@@ -11,7 +11,7 @@ import { COOKIE_SCOPE, cookieOptions, DAY_SECONDS } from '../context/cookies'
 export type UpstreamFetcher = (request: Request, env: Bindings, ctx: ExecutionContext) => Promise<Response>
 
 export type UpstreamOptions = {
-  /** Answers in-process when API_BASE is empty: the embedded mall. */
+  /** Answers when API_BASE is empty: the reference mall, through its service binding. */
   embedded: UpstreamFetcher
   /** The provider's API; a test stands one in. Default: `fetch`. */
   remote?: UpstreamFetcher
