@@ -46,7 +46,12 @@ export default defineConfig(({ command }) => {
       configPath: './wrangler.toml',
       persistState: { path: '.wrangler/state' },
       ...(upstream.kind === 'remote'
-        ? { config: (config) => ({ services: [], vars: { ...config.vars, API_BASE: upstream.base } }) }
+        ? {
+            config: (config) => {
+              config.services = []
+              config.vars = { ...config.vars, API_BASE: upstream.base }
+            },
+          }
         : { auxiliaryWorkers: [{ configPath: './mall/wrangler.toml' }] }),
     }),
   ],
