@@ -35,10 +35,10 @@ try {
   // provider (README, Online payment); deploys never have either.
   const settings = { DEV_OUTBOX: 'on', PAYMENT_SANDBOX: 'on', ...process.env }
   const configs = mallOnly
-    ? [writeRunConfig(MALL_DIR, settings)]
+    ? [writeRunConfig(MALL_DIR, settings, port)]
     : upstream.kind === 'remote'
-      ? [writeRunConfig(STOREFRONT_DIR, { ...settings, API_BASE: upstream.base })]
-      : [writeRunConfig(STOREFRONT_DIR, settings), writeRunConfig(MALL_DIR, settings)]
+      ? [writeRunConfig(STOREFRONT_DIR, { ...settings, API_BASE: upstream.base }, port)]
+      : [writeRunConfig(STOREFRONT_DIR, settings, port), writeRunConfig(MALL_DIR, settings, port)]
   console.log(
     mallOnly
       ? `\n  Reference mall: http://127.0.0.1:${port}/api\n`

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import readme from '../../README.md?raw'
 import wrangler from '../../wrangler.toml?raw'
+import mallWrangler from '../../mall/wrangler.toml?raw'
 import { withLocalSecrets } from '../../scripts/dev-vars.mjs'
 import { settingsOf, settingsSchema } from '../../worker/settings'
 import { SETTING_NAMES } from '../../worker/settings-names'
@@ -10,6 +11,9 @@ const section = readme.slice(readme.indexOf('## Configuration'), readme.indexOf(
 const rowsOfReadme = [...section.matchAll(/^\| ((?:`[A-Z_]+`(?:, )?)+) \| (var|secret)/gm)].flatMap((m) =>
   [...m[1]!.matchAll(/`([A-Z_]+)`/g)].map((n) => ({ name: n[1]!, where: m[2] })),
 )
+const mallSection = readme.slice(readme.indexOf("### The reference mall's settings"), readme.indexOf('## Scheduled jobs'))
+const mallRows = [...mallSection.matchAll(/^\| ((?:`[A-Z_]+`(?:, )?)+) \| (var|secret)/gm)].flatMap((m) => [...m[1]!.matchAll(/`([A-Z_]+)`/g)].map((n) => ({ name: n[1]!, where: m[2] })))
+const varsOfMall = [...mallWrangler.slice(mallWrangler.indexOf('[vars]'), mallWrangler.indexOf('[[')).matchAll(/^([A-Z_]+) =/gm)].map((m) => m[1]!)
 const sorted = (names: Iterable<string>) => [...names].sort()
 const schemaNames = sorted(Object.keys(settingsSchema.shape))
 const secrets = sorted(Object.entries(SETTING_NAMES).flatMap(([name, kind]) => (kind === 'secret' ? [name] : [])))
@@ -28,6 +32,15 @@ describe('every setting has one name, in the schema, the scripts, wrangler.toml 
     const vars = schemaNames.filter((name) => !secrets.includes(name))
     expect(varsOfWrangler.length).toBeGreaterThan(10)
     expect(sorted(varsOfWrangler as string[])).toEqual(vars)
+  })
+})
+
+describe("the reference mall's own settings", () => {
+  it("are the vars of mall/wrangler.toml, each with a README row, and none of them is the storefront's", () => {
+    expect(varsOfMall.length).toBeGreaterThan(3)
+    expect(sorted(mallRows.filter((row) => row.where === 'var').map((row) => row.name))).toEqual(sorted(varsOfMall.filter((name) => name !== 'DEV_OUTBOX' && name !== 'PAYMENT_SANDBOX')))
+    expect(mallRows.filter((row) => row.where === 'secret').map((row) => row.name)).toEqual(['DEVICE_SECRET'])
+    for (const row of mallRows) expect(Object.keys(SETTING_NAMES), row.name).not.toContain(row.name)
   })
 })
 
