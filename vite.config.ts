@@ -1,11 +1,29 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { cloudflare } from '@cloudflare/vite-plugin'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import { resolveUpstream } from './worker/upstream/base.ts'
 
 const REACT_DOM_SERVER = fileURLToPath(new URL('node_modules/react-dom/cjs/react-dom-server-legacy.browser.production.js', import.meta.url))
 const REACT_DOM_SERVER_ALIAS = [{ find: /^react-dom\/server(\.edge)?$/, replacement: REACT_DOM_SERVER }]
+
+/** The interface texts as static assets of the client build (`m/texts/<namespace>/<language>.json`), which the built worker reads. */
+function emitTexts(): Plugin {
+  return {
+    name: 'emit-texts',
+    generateBundle() {
+      if (this.environment.name !== 'client') return
+      for (const namespace of readdirSync('locales', { withFileTypes: true })) {
+        if (!namespace.isDirectory()) continue
+        for (const file of readdirSync(`locales/${namespace.name}`)) {
+          if (!file.endsWith('.json')) continue
+          const source = JSON.stringify(JSON.parse(readFileSync(`locales/${namespace.name}/${file}`, 'utf8')))
+          this.emitFile({ type: 'asset', fileName: `m/texts/${namespace.name}/${file}`, source })
+        }
+      }
+    },
+  }
+}
 
 /**
  * The upstream this build is for: API_BASE from the environment of the build, else wrangler.toml's. Empty: the
@@ -39,9 +57,11 @@ export default defineConfig(({ command }) => {
   // The worker renders with renderToString only: one React DOM server build, not the edge entry's two.
   resolve: command === 'build' ? { alias: REACT_DOM_SERVER_ALIAS } : {},
   define: {
+    'import.meta.env.TEXTS_FROM_ASSETS': JSON.stringify(command === 'build'),
     'import.meta.env.CLIENT_ENTRY': JSON.stringify(command === 'build' ? '/m/client.js' : '/islands/client.ts'),
   },
   plugins: [
+    emitTexts(),
     cloudflare({
       configPath: './wrangler.toml',
       persistState: { path: '.wrangler/state' },

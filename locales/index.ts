@@ -47,7 +47,17 @@ export type Translate = (key: MessageKey, params?: Params) => string
 type Table = Record<string, unknown>
 
 const FALLBACK: InterfaceLanguage = 'en-US'
-const files = import.meta.glob<{ default: Table }>('./*/*.json')
+/**
+ * The built worker carries no texts: they are static assets (`/m/texts/<namespace>/<language>.json`, emitted by
+ * vite.config.ts), read through the worker's assets binding (`readTextsFrom`). Tests and the dev server import them.
+ */
+const files: Record<string, () => Promise<{ default: Table }>> = import.meta.env.TEXTS_FROM_ASSETS ? {} : import.meta.glob<{ default: Table }>('./*/*.json')
+let textsFrom: ((path: string) => Promise<Table>) | null = null
+
+/** Where the built worker reads a namespace's texts of a language (its assets binding). */
+export function readTextsFrom(read: (path: string) => Promise<Table>): void {
+  textsFrom = read
+}
 const i18n = rosetta<Table>()
 const loaded = new Set<string>()
 
@@ -59,8 +69,9 @@ async function loadFile(language: InterfaceLanguage, namespace: Namespace): Prom
   const path = `./${namespace}/${language}.json`
   if (loaded.has(path)) return
   const load = files[path]
-  if (!load) throw new Error(`No texts at locales/${namespace}/${language}.json`)
-  i18n.set(language, (await load()).default)
+  if (load) i18n.set(language, (await load()).default)
+  else if (textsFrom) i18n.set(language, await textsFrom(`/m/texts/${namespace}/${language}.json`))
+  else throw new Error(`No texts at locales/${namespace}/${language}.json`)
   loaded.add(path)
 }
 

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { readTextsFrom } from '../locales'
 import type { AppEnv, Bindings } from './env'
 import type { UpstreamFetcher } from './middleware/upstream'
 import { WriteGuard } from './middleware/rate-limit/write-guard.do'
@@ -14,6 +15,17 @@ export const boundMall: UpstreamFetcher = (request, env) =>
 export function createApp(options: { mall?: UpstreamFetcher; remote?: UpstreamFetcher } = {}) {
   const { mall = boundMall, remote } = options
   const app = new Hono<AppEnv>({ strict: false })
+  app.use(async (c, next) => {
+    const assets = c.env.ASSETS
+    if (assets) {
+      readTextsFrom(async (path) => {
+        const response = await assets.fetch(new URL(path, c.req.url))
+        if (!response.ok) throw new Error(`no texts at ${path}: ${response.status}`)
+        return response.json()
+      })
+    }
+    await next()
+  })
   app.get('/', (c) => c.redirect('/m/', 302))
   app.route('/api', mallDoor(mall))
   app.route('/m', storefront({ embedded: mall, remote, rerender: (request, env, ctx) => app.fetch(request, env, ctx) }))
