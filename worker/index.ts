@@ -15,11 +15,13 @@ export const boundMall: UpstreamFetcher = (request, env) =>
 export function createApp(options: { mall?: UpstreamFetcher; remote?: UpstreamFetcher } = {}) {
   const { mall = boundMall, remote } = options
   const app = new Hono<AppEnv>({ strict: false })
+  let textsReader = false
   app.use(async (c, next) => {
     const assets = c.env.ASSETS
-    if (assets) {
+    if (assets && !textsReader) {
+      textsReader = true
       readTextsFrom(async (path) => {
-        const response = await assets.fetch(new URL(path, c.req.url))
+        const response = await assets.fetch(new URL(path, 'https://assets.invalid'))
         if (!response.ok) throw new Error(`no texts at ${path}: ${response.status}`)
         return response.json()
       })
