@@ -14,6 +14,7 @@ import { markPersonalPages } from './middleware/personal-pages'
 import { rateLimit } from './middleware/rate-limit'
 import { securityHeaders } from './middleware/security-headers'
 import { upstream, type UpstreamOptions } from './middleware/upstream'
+import { health } from './health'
 import { pages } from './pages'
 import { SHARED_PAGES } from './shared-pages'
 import { onPageError, PageError } from './render/error-page'
@@ -43,7 +44,7 @@ export type StorefrontOptions = UpstreamOptions & {
 export function storefront({ rerender, ...options }: StorefrontOptions) {
   const site = new Hono<AppEnv>({ strict: false })
 
-  site.get('/health', (c) => c.json({ ok: true }, 200, { 'cache-control': 'no-store' }))
+  site.route('/health', health(options))
 
   site.use(
     '/api/*',

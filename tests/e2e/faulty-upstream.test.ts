@@ -131,6 +131,22 @@ describe('a misbehaving provider API behind API_BASE, UPSTREAM_TIMEOUT_MS=3000 f
     expect(after.status).toBe(200)
   })
 
+  test.each([
+    ['reset', /^unreachable: /],
+    ['hang', /^no answer within 3 s$/],
+    ['http502', /^answered HTTP 502$/],
+    ['garbage', /contract's envelope/],
+  ] as const)('%s: /m/health answers 503 with the reason, and 200 again once the API is back', async (fault, reason) => {
+    mode = fault
+    const down = await fetch(`${server.baseURL}/m/health`, { signal: AbortSignal.timeout(20_000) })
+    const body = (await down.json()) as { ok: boolean; upstream: { kind: string; reachable: boolean; reason: string } }
+    expect(down.status).toBe(503)
+    expect(body).toMatchObject({ ok: false, upstream: { kind: 'remote', reachable: false } })
+    expect(body.upstream.reason).toMatch(reason)
+    mode = 'ok'
+    expect((await fetch(`${server.baseURL}/m/health`)).status).toBe(200)
+  })
+
   test('the timeout from the environment is the one applied (not the 50 s default)', () => {
     expect(measured.hang!.api.ms).toBeGreaterThanOrEqual(TIMEOUT_MS - 50)
     expect(measured.hang!.api.ms).toBeLessThan(TIMEOUT_MS + MARGIN_MS)

@@ -22,6 +22,8 @@ export class UpstreamError extends Error {
 
   /** Seconds the upstream asked to wait before trying again (its `Retry-After`), when it said. */
   retryAfter?: number
+  /** Why the upstream could not be reached (the fetch's own error), for the log and the health check. */
+  reason?: string
 }
 
 /** A `Retry-After` of whole seconds (up to a day); dates and anything else are not read. */
@@ -158,7 +160,9 @@ export function createUpstream(config: UpstreamConfig): Upstream {
     } catch (error) {
       if (error instanceof UpstreamError) throw error
       if (abort.signal.aborted) throw new UpstreamError('timeout', 504, '', 'timeout')
-      throw new UpstreamError('unreachable', 502, '', 'badGateway')
+      const unreachable = new UpstreamError('unreachable', 502, '', 'badGateway')
+      unreachable.reason = error instanceof Error ? error.message : String(error)
+      throw unreachable
     } finally {
       clearTimeout(timer)
     }
