@@ -36,7 +36,7 @@ const LCP_BUDGET = 1.2
 /** LIGHTHOUSE_REPORTS names a folder where each run's whole Lighthouse report is written (`<page>-<run>.json`). */
 const REPORTS = process.env.LIGHTHOUSE_REPORTS
 if (REPORTS) mkdirSync(REPORTS, { recursive: true })
-/** The seeded buyer whose cart and order are measured (README, Demo accounts). */
+/** The seeded buyer whose cart and order are measured (docs/accounts.md, Demo accounts). */
 const SHOPPER = { username: 'amina', password: 'Mall@2026' }
 
 /**

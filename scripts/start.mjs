@@ -27,12 +27,12 @@ try {
   const secrets = withLocalSecrets(existsSync('.dev.vars') ? readFileSync('.dev.vars', 'utf8') : null, (bytes) => randomBytes(bytes).toString('hex'))
   if (secrets !== null) {
     writeFileSync('.dev.vars', secrets)
-    console.log('  wrote the local secrets .dev.vars lacked: storefront credential, payment secret (see README, Configuration)')
+    console.log('  wrote the local secrets .dev.vars lacked: storefront credential, payment secret (see docs/operations.md, Configuration)')
   }
   if (upstream.kind === 'embedded') await prepareLocalDatabase()
   if (process.env.SKIP_BUILD !== '1') await run('vite', ['build', '--logLevel', 'warn'])
-  // Local runs read the verification codes from the SMS outbox (README, Accounts) and pay at the sandbox payment
-  // provider (README, Online payment); deploys never have either.
+  // Local runs read the verification codes from the SMS outbox (docs/accounts.md) and pay at the sandbox payment
+  // provider (docs/shopping.md, Online payment); deploys never have either.
   const settings = { DEV_OUTBOX: 'on', PAYMENT_SANDBOX: 'on', ...process.env }
   const configs = mallOnly
     ? [writeRunConfig(MALL_DIR, settings, port)]

@@ -10,7 +10,7 @@ export function freshNumber(prefix: string, salt = 0) {
   return { typed: `${prefix} ${digits.slice(0, 3)} ${digits.slice(3)}`, e164: `+234${prefix.slice(1)}${digits}` }
 }
 
-/** The code in the latest text to `e164`, read the way the README says: the outbox page. */
+/** The code in the latest text to `e164`, read the way docs/accounts.md says: the outbox page. */
 export async function codeFromOutbox(context: BrowserContext, e164: string): Promise<string> {
   const page = await context.newPage()
   try {

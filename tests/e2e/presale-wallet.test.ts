@@ -18,7 +18,7 @@ const browser = useBrowser()
 const BUYER = 'amina'
 const PHONE = { width: 360, height: 740 }
 const HOUR = 3_600_000
-/** The storefront credential `npm start` writes for local runs (README, Configuration). */
+/** The storefront credential `npm start` writes for local runs (docs/operations.md, Configuration). */
 const STOREFRONT = `Basic ${Buffer.from('storefront:local-demo').toString('base64')}`
 /** Seeded NG pre-sale items taking reservations on a fresh start (mall/seed/0010_presale.sql). */
 const ITEMS = { on: 71, off: 72 }

@@ -1,6 +1,6 @@
 /**
  * Accounts in real Chromium against the production build, with JavaScript off: register with a code read from the
- * local SMS outbox page (on for `npm start`, README "Accounts"), log out, log in again with a code. The screens have
+ * local SMS outbox page (on for `npm start`, docs/accounts.md), log out, log in again with a code. The screens have
  * no axe violations in English and Arabic, the code step included.
  */
 import type { Page } from 'playwright-core'

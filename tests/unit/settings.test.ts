@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import readme from '../../README.md?raw'
+import operations from '../../docs/operations.md?raw'
 import wrangler from '../../wrangler.toml?raw'
 import mallWrangler from '../../mall/wrangler.toml?raw'
 import { withLocalSecrets } from '../../scripts/dev-vars.mjs'
@@ -7,23 +7,29 @@ import { settingsOf, settingsSchema } from '../../worker/settings'
 import { SETTING_NAMES } from '../../worker/settings-names'
 
 const varsOfWrangler = [...wrangler.slice(wrangler.indexOf('[vars]'), wrangler.indexOf('[[', wrangler.indexOf('[vars]'))).matchAll(/^([A-Z_]+) =/gm)].map((m) => m[1])
-const section = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('Switching maintenance'))
+const sectionOf = (start: string, end: string) => {
+  const from = operations.indexOf(start)
+  const to = operations.indexOf(end, from)
+  if (from < 0 || to < 0) throw new Error(`docs/operations.md has no section from '${start}' to '${end}'`)
+  return operations.slice(from, to)
+}
+const section = sectionOf('## Configuration', '### Switching maintenance')
 const rowsOfReadme = [...section.matchAll(/^\| ((?:`[A-Z_]+`(?:, )?)+) \| (var|secret)/gm)].flatMap((m) =>
   [...m[1]!.matchAll(/`([A-Z_]+)`/g)].map((n) => ({ name: n[1]!, where: m[2] })),
 )
-const mallSection = readme.slice(readme.indexOf("### The reference mall's settings"), readme.indexOf('## Scheduled jobs'))
+const mallSection = sectionOf("### The reference mall's settings", '## Scheduled jobs')
 const mallRows = [...mallSection.matchAll(/^\| ((?:`[A-Z_]+`(?:, )?)+) \| (var|secret)/gm)].flatMap((m) => [...m[1]!.matchAll(/`([A-Z_]+)`/g)].map((n) => ({ name: n[1]!, where: m[2] })))
 const varsOfMall = [...mallWrangler.slice(mallWrangler.indexOf('[vars]'), mallWrangler.indexOf('[[')).matchAll(/^([A-Z_]+) =/gm)].map((m) => m[1]!)
 const sorted = (names: Iterable<string>) => [...names].sort()
 const schemaNames = sorted(Object.keys(settingsSchema.shape))
 const secrets = sorted(Object.entries(SETTING_NAMES).flatMap(([name, kind]) => (kind === 'secret' ? [name] : [])))
 
-describe('every setting has one name, in the schema, the scripts, wrangler.toml and the README', () => {
+describe('every setting has one name, in the schema, the scripts, wrangler.toml and docs/operations.md', () => {
   it('the schema parses exactly the named settings', () => {
     expect(schemaNames).toEqual(sorted(Object.keys(SETTING_NAMES)))
   })
 
-  it('the README configuration table has one row per setting, secrets marked as secrets', () => {
+  it('the configuration table of docs/operations.md has one row per setting, secrets marked as secrets', () => {
     expect(sorted(rowsOfReadme.map((row) => row.name))).toEqual(schemaNames)
     expect(sorted(rowsOfReadme.filter((row) => row.where === 'secret').map((row) => row.name))).toEqual(secrets)
   })
@@ -36,7 +42,7 @@ describe('every setting has one name, in the schema, the scripts, wrangler.toml 
 })
 
 describe("the reference mall's own settings", () => {
-  it("are the vars of mall/wrangler.toml, each with a README row, and none of them is the storefront's", () => {
+  it("are the vars of mall/wrangler.toml, each with a row in docs/operations.md, and none of them is the storefront's", () => {
     expect(varsOfMall.length).toBeGreaterThan(3)
     expect(sorted(mallRows.filter((row) => row.where === 'var').map((row) => row.name))).toEqual(sorted(varsOfMall.filter((name) => name !== 'DEV_OUTBOX' && name !== 'PAYMENT_SANDBOX')))
     expect(mallRows.filter((row) => row.where === 'secret').map((row) => row.name)).toEqual(['DEVICE_SECRET'])
