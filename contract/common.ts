@@ -24,6 +24,16 @@ export const parseD1Bookmark = (raw: string | null | undefined): string | null =
 /** Mobile numbers: an optional +, then 6–15 digits, spaces and dashes allowed between them. */
 export const PHONE_PATTERN = /^\+?\d(?:[ -]?\d){5,14}$/
 
+/** How long the storefront gives a guest's answer of a `guestShared` endpoint to the guests after it, by default. */
+export const GUEST_ANSWER_MS = 3_000
+
+/** The `Accept-Language` values the storefront sends: a language's extended locale, then its macro language. */
+export const ACCEPT_LANGUAGES = ['en-US,en', 'fr-FR,fr', 'my-MM,my', 'pt-AO,pt', 'hi', 'kt', 'sw', 'ar-SA,ar', 'ha-NG,ha', 'in-ID,in'] as const
+export type AcceptLanguage = (typeof ACCEPT_LANGUAGES)[number]
+
+/** An `AppIdentity`: the sister app's identity, 0–9999. */
+export const APP_IDENTITY_PATTERN = /^\d{1,4}$/
+
 /** The seven markets. */
 export const COUNTRY_CODES = ['IN', 'UG', 'GH', 'KT', 'DZ', 'TZ', 'NG'] as const
 export type CountryCode = (typeof COUNTRY_CODES)[number]

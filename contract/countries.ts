@@ -5,11 +5,14 @@ import { defineEndpoints } from './endpoint'
 const weekday = z.number().int().min(1).max(7).describe('ISO weekday: 1 Monday … 7 Sunday')
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/).describe('local time, HH:MM')
 
-/** Where shoppers of a market get help, and when someone answers (from `days[0]` to `days[1]`, which may wrap). */
+/**
+ * Where shoppers of a market get help, and when someone answers (from `days[0]` to `days[1]`, which may wrap). The
+ * two days are an array of exactly two, not a tuple: OpenAPI 3.0 and draft-07 tools cannot read `prefixItems`.
+ */
 export const CountryHelp = z.object({
   phone: z.string(),
   email: z.string(),
-  days: z.tuple([weekday, weekday]),
+  days: z.array(weekday).length(2).describe('the first and the last weekday someone answers'),
   opens: clock,
   closes: clock,
 })

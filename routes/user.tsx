@@ -154,7 +154,7 @@ function Help({ help, kit, market }: { help: CountryHelp | null; kit: PageKit; m
     const [hours, minutes] = hhmm.split(':').map(Number)
     return formatDateTime(Date.UTC(2024, 0, 1, hours!, minutes!), locale, 'UTC', 'time')
   }
-  const dayName = (day: number) => t(`me.days.${DAYS[day - 1] ?? 'd1'}`)
+  const dayName = (day: number | undefined) => t(`me.days.${DAYS[(day ?? 1) - 1] ?? 'd1'}`)
   return (
     <Section id="me-help" title={t('me.help')}>
       {help ? (

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { UPSTREAM_TIMEOUT_MS } from '../contract/common'
+import { GUEST_ANSWER_MS, UPSTREAM_TIMEOUT_MS } from '../contract/common'
 import { allowedOrigins } from './middleware/origin-check/allowed-origins'
 import type { SettingName } from './settings-names'
 import { resolveUpstream } from './upstream/base'
@@ -44,7 +44,7 @@ export const settingsSchema = z.object({
   /** Upstream answers larger than this many bytes are refused (4 MiB). */
   UPSTREAM_MAX_BODY_BYTES: whole(4 * 1024 * 1024),
   /** How long a guest's answer of a `guestShared` endpoint serves the guests after it; 0 keeps none. */
-  GUEST_ANSWER_MS: whole(3_000, { min: 0, max: 60_000 }),
+  GUEST_ANSWER_MS: whole(GUEST_ANSWER_MS, { min: 0, max: 60_000 }),
   /** How long a shared page's copy answers visitors without a session from the edge cache (then, up to 10× as long, while it is renewed); 0 keeps none. */
   GUEST_CACHE_SECONDS: whole(30, { min: 0, max: 3_600 }),
   /** `on`: every write answers 'Demo environment, no permission to operate'. */

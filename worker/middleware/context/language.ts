@@ -1,3 +1,4 @@
+import type { AcceptLanguage } from '../../../contract/common'
 import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '../../../locales/languages'
 
 export { INTERFACE_LANGUAGES, type InterfaceLanguage }
@@ -45,7 +46,7 @@ export function textLanguage(language: Language): InterfaceLanguage {
   return language === 'in-ID' ? DEFAULT_LANGUAGE : language
 }
 
-const EXTENDED: Record<Language, string> = {
+const EXTENDED: Record<Language, AcceptLanguage> = {
   'en-US': 'en-US,en',
   'fr-FR': 'fr-FR,fr',
   my: 'my-MM,my',
@@ -59,7 +60,7 @@ const EXTENDED: Record<Language, string> = {
 }
 
 /** `Accept-Language` sent upstream: the extended locale, then its macro language. */
-export function acceptLanguage(language: Language): string {
+export function acceptLanguage(language: Language): AcceptLanguage {
   return EXTENDED[language]
 }
 

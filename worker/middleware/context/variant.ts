@@ -1,4 +1,4 @@
-import { parseId } from '../../../contract/common'
+import { APP_IDENTITY_PATTERN, parseId } from '../../../contract/common'
 
 /** The app a page is shown in: one of three branded apps, or the plain H5 web site. */
 export type AppBrand = 'first' | 'second' | 'third'
@@ -34,7 +34,7 @@ export function appBrandOf(appCode: number | null): AppBrand | null {
 }
 
 export function parseAppIdentity(value: string | null | undefined): number | null {
-  if (!value || !/^\d{1,4}$/.test(value.trim())) return null
+  if (!value || !APP_IDENTITY_PATTERN.test(value.trim())) return null
   return Number(value.trim())
 }
 
