@@ -6,6 +6,7 @@
 export const SETTING_NAMES = {
   API_BASE: 'var',
   UPSTREAM_BASIC_AUTH: 'secret',
+  CLIENT_ADDRESS_HEADER: 'var',
   MAINTENANCE: 'var',
   MAINTENANCE_RETRY_AFTER: 'var',
   MAINTENANCE_RECHECK_MS: 'var',

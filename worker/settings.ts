@@ -3,6 +3,7 @@ import { GUEST_ANSWER_MS, UPSTREAM_TIMEOUT_MS } from '../contract/common'
 import { allowedOrigins } from './middleware/origin-check/allowed-origins'
 import type { SettingName } from './settings-names'
 import { resolveUpstream } from './upstream/base'
+import { clientAddressHeader } from './upstream/client-address'
 import { parseBulletins, parseHosts, type Bulletin } from './upstream/bulletins'
 
 /** A switch in worker configuration: `on`, `true` or `1` (any case) means on. */
@@ -28,6 +29,8 @@ export const settingsSchema = z.object({
   API_BASE: z.string().catch('').transform(resolveUpstream),
   /** `user:password` sent as `Authorization: Basic …` on calls without a shopper token. */
   UPSTREAM_BASIC_AUTH: secret,
+  /** A header name: every upstream call carries the shopper's address in it (for the provider's fraud checks and limits). Empty: not sent. */
+  CLIENT_ADDRESS_HEADER: z.string().trim().catch('').transform(clientAddressHeader),
   /** `on` switches the whole site to maintenance at deploy time; the KV key `maintenance` does it instantly. */
   MAINTENANCE: onOff,
   MAINTENANCE_RETRY_AFTER: whole(600),

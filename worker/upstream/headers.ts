@@ -9,6 +9,8 @@ export type HeaderContext = {
   appIdentity: number | null
   /** The D1 bookmark of the shopper's last write, validated (none: the mall reads from any instance). */
   bookmark?: string | null
+  /** The shopper's address and the header it goes in (CLIENT_ADDRESS_HEADER); absent: not sent. */
+  clientAddress?: { header: string; value: string } | null
 }
 
 /** Request headers a browser may pass through the proxy; everything else is dropped. */
@@ -35,5 +37,6 @@ export function injectUpstreamHeaders(incoming: Headers | null, ctx: HeaderConte
   out.set('Accept-Language', acceptLanguage(ctx.language))
   if (ctx.appIdentity !== null) out.set('AppIdentity', String(ctx.appIdentity))
   if (ctx.bookmark) out.set(D1_BOOKMARK_HEADER, ctx.bookmark)
+  if (ctx.clientAddress) out.set(ctx.clientAddress.header, ctx.clientAddress.value)
   return out
 }

@@ -2,6 +2,7 @@ import { deleteCookie, setCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv, Bindings } from '../../env'
 import { bulletinLookup } from '../../upstream/bulletin-lookup'
+import { clientAddressOf } from '../../upstream/client-address'
 import { createUpstream } from '../../upstream/client'
 import { settingsOf } from '../../settings'
 import { BOOKMARK_COOKIE } from '../context/bookmark'
@@ -18,6 +19,11 @@ export type UpstreamOptions = {
 }
 
 const READS = new Set(['GET', 'HEAD'])
+
+function addressFor(header: string | null, incoming: Headers) {
+  const value = header ? clientAddressOf(incoming) : null
+  return header && value ? { header, value } : null
+}
 
 /**
  * Puts the request's upstream client on the context: the configured API or the embedded mall, same headers either
@@ -59,6 +65,7 @@ export function upstream({ embedded, remote = (request) => fetch(request) }: Ups
           token: ctx.token,
           appIdentity: ctx.variant.appIdentity,
           bookmark: ctx.bookmark,
+          clientAddress: addressFor(settings.CLIENT_ADDRESS_HEADER, c.req.raw.headers),
         },
         bulletinFor: bulletinLookup(env),
         guestAnswerMs: settings.GUEST_ANSWER_MS,
