@@ -89,7 +89,7 @@ function seedSql(now) {
 }
 
 const wrangler = (state, args) =>
-  execFileSync(join(ROOT, 'node_modules', '.bin', 'wrangler'), ['d1', ...args, 'DB', '--local', '--persist-to', state], {
+  execFileSync(join(ROOT, 'node_modules', '.bin', 'wrangler'), ['d1', ...args, 'DB', '-c', 'mall/wrangler.toml', '--local', '--persist-to', state], {
     cwd: ROOT,
     env: { ...process.env, WRANGLER_SEND_METRICS: 'false', PERSIST_TO: state },
     stdio: ['ignore', 'pipe', 'pipe'],
