@@ -27,6 +27,8 @@ export const SAMPLE_QUERIES: Partial<Record<EndpointName, Sample>> = {
     const first = seen.get('rebateHistory')?.items[0]
     return first ? { campaignId: first.campaignId } : null
   },
+  // One of the two is needed; a device that never sent an event answers an empty list.
+  adminAnalyticsEvents: () => ({ distinguishId: 'check-upstream-probe' }),
   flashStock: (seen) => {
     const item = seen.get('flashSessions')?.sessions.flatMap((session) => session.items)[0]
     return item ? { flashItemId: item.id } : null
