@@ -6,7 +6,7 @@ import { UpstreamError } from '../worker/upstream/client'
 import { catalogStyles } from '../worker/render/catalog-styles'
 import { NextPageLink, ProductList, SearchForm, SortLinks, withFirstViewportImages } from '../worker/render/listing'
 import { loadCartCount, pageKit } from '../worker/render/page-kit'
-import type { PageAccess } from '../worker/middleware/access'
+import type { PageAccess } from '../worker/context/access'
 
 const SORTS = ['newest', 'priceAsc', 'priceDesc'] as const satisfies readonly Sort[]
 const PAGE = 20

@@ -12,7 +12,7 @@ import { loadCartCount, pageKit, type PageKit } from '../worker/render/page-kit'
 import { UpstreamError } from '../worker/upstream/client'
 import { ActivityStrip, loadActivities } from './_parts/activities'
 import { CategoryGrid } from './_parts/category-grid'
-import type { PageAccess } from '../worker/middleware/access'
+import type { PageAccess } from '../worker/context/access'
 
 /** Cards per page of the feed: enough to fill two screens, small enough for the first round trip. */
 const FEED_PAGE = 10

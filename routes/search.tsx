@@ -4,7 +4,7 @@ import type { AppEnv } from '../worker/env'
 import { catalogStyles } from '../worker/render/catalog-styles'
 import { NextPageLink, ProductList, SearchForm, SortLinks, withFirstViewportImages } from '../worker/render/listing'
 import { loadCartCount, pageKit } from '../worker/render/page-kit'
-import type { PageAccess } from '../worker/middleware/access'
+import type { PageAccess } from '../worker/context/access'
 import { CategoryGrid } from './_parts/category-grid'
 
 const PAGE = 20

@@ -2,7 +2,8 @@ import { Hono, type Handler } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { loadMessages, type Namespace } from '../locales'
 import type { AppEnv } from './env'
-import { requireAccess, type Access, type AccessDeclaration, type AccessOptions } from './middleware/access'
+import type { Access, AccessDeclaration } from './context/access'
+import { requireAccess, type AccessOptions } from './middleware/access'
 
 /** What a module in routes/ may export: its handlers, the text namespaces its screen uses besides `common`, and who may open it. */
 export type RouteModule = { GET?: Handler<AppEnv>; POST?: Handler<AppEnv>; namespaces?: readonly Namespace[] } & AccessDeclaration

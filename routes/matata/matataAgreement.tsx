@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import type { AppEnv } from '../../worker/env'
 import { BRANDS } from '../../worker/render/brands'
 import { agreementPage } from '../_parts/legal'
-import type { PageAccess } from '../../worker/middleware/access'
+import type { PageAccess } from '../../worker/context/access'
 
 export function GET(c: Context<AppEnv>) {
   return agreementPage(c, BRANDS.second)

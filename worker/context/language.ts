@@ -1,4 +1,4 @@
-import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '../../../locales/languages'
+import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '../../locales/languages'
 
 export { INTERFACE_LANGUAGES, type InterfaceLanguage }
 /** Languages the upstream may receive; `in-ID` has no interface texts and reads English. */
