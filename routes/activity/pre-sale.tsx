@@ -11,6 +11,7 @@ import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-k
 import { refusalOf } from '../../worker/render/refusal'
 import { ProgressBar } from '../_parts/progress-bar'
 import type { PageAccess } from '../../worker/context/access'
+import type { SharedPage } from '../../worker/context/shared-page'
 
 const HERE = '/m/activity/pre-sale'
 /** Product images in the first viewport load at once; the rest lazily. */
@@ -175,3 +176,4 @@ export async function POST(c: Context<AppEnv>) {
 export const namespaces = ['presale'] as const
 
 export const access: PageAccess = { GET: 'guest', POST: 'user' }
+export const shared: SharedPage = {}

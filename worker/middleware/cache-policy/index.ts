@@ -1,7 +1,8 @@
 import { createMiddleware } from 'hono/factory'
 import { PERSONAL_POLICY, SHARED_POLICY } from '../../context/cache-policy'
+import type { SharedPage } from '../../context/shared-page'
 import type { AppEnv } from '../../env'
-import { pagePath, type SharedPage } from '../edge-cache/key'
+import { pagePath } from '../edge-cache/key'
 
 /**
  * Every HTML answer says how it may be cached and that its bytes depend on `Accept-Encoding`: a guest's shared page
