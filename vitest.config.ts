@@ -1,6 +1,6 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import { defineConfig } from 'vitest/config'
-import { registryKeys } from './islands/registry-keys'
+import { registryKeys } from './islands/registry-keys.ts'
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations('mall/migrations')
