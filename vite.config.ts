@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { cloudflare } from '@cloudflare/vite-plugin'
 import { defineConfig, type Plugin } from 'vite'
+import { registryKeys } from './islands/registry-keys.ts'
 import { resolveUpstream } from './worker/upstream/base.ts'
 
 const REACT_DOM_SERVER = fileURLToPath(new URL('node_modules/react-dom/cjs/react-dom-server-legacy.browser.production.js', import.meta.url))
@@ -62,6 +63,7 @@ export default defineConfig(({ command }) => {
   },
   plugins: [
     emitTexts(),
+    registryKeys(),
     cloudflare({
       configPath: './wrangler.toml',
       persistState: { path: '.wrangler/state' },

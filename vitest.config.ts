@@ -1,11 +1,13 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import { defineConfig } from 'vitest/config'
+import { registryKeys } from './islands/registry-keys.ts'
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations('mall/migrations')
   const seed = await readD1Migrations('mall/seed')
   return {
     plugins: [
+      registryKeys(),
       cloudflareTest({
         // The storefront's configuration, with the reference mall's bindings beside it in one workerd: its D1, its
         // objects, and the storefront's MALL binding pointing at the mall's entrypoint in tests/worker/entry.ts.

@@ -78,3 +78,9 @@ export default function AddToCart({ itemId, productId, name, back, idem, status,
     </form>
   )
 }
+
+declare module './registry' {
+  interface Islands {
+    'add-to-cart': { component: typeof AddToCart; texts: typeof ADD_TO_CART_KEYS }
+  }
+}

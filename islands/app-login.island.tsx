@@ -16,3 +16,9 @@ export default function AppLogin({ back }: Props) {
   }, [back])
   return null
 }
+
+declare module './registry' {
+  interface Islands {
+    'app-login': { component: typeof AppLogin }
+  }
+}

@@ -92,3 +92,9 @@ export default function BridgeCheck({ sample, texts }: Props) {
     </section>
   )
 }
+
+declare module './registry' {
+  interface Islands {
+    'bridge-check': { component: typeof BridgeCheck; texts: typeof BRIDGE_CHECK_KEYS }
+  }
+}

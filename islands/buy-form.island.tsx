@@ -123,3 +123,9 @@ export default function BuyForm({ productId, name, max, idem, back, guest, flash
     </form>
   )
 }
+
+declare module './registry' {
+  interface Islands {
+    'buy-form': { component: typeof BuyForm; texts: typeof BUY_FORM_KEYS }
+  }
+}

@@ -23,3 +23,9 @@ export default function CartBadge({ count, texts }: Props) {
     />
   )
 }
+
+declare module './registry' {
+  interface Islands {
+    'cart-badge': { component: typeof CartBadge; texts: typeof CART_BADGE_KEYS }
+  }
+}

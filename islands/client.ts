@@ -26,8 +26,8 @@ async function hydrate(el: HTMLElement): Promise<void> {
   if (!Object.hasOwn(ISLANDS, name)) return
   const props = JSON.parse(el.getAttribute(ATTR.props) ?? '{}')
   if (Object.hasOwn(PLAIN, name)) {
-    const { mount } = await PLAIN[name as keyof typeof PLAIN]()
-    mount(el, props)
+    const { mount } = await PLAIN[name as IslandName]!()
+    mount(el, props as never)
     el.setAttribute(ATTR.hydrated, '')
     return
   }

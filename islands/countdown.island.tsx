@@ -56,3 +56,9 @@ export default function Countdown({ startAt, endAt, serverTime, texts }: Props) 
     </span>
   )
 }
+
+declare module './registry' {
+  interface Islands {
+    countdown: { component: typeof Countdown; texts: typeof COUNTDOWN_KEYS }
+  }
+}

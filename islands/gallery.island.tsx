@@ -81,3 +81,9 @@ export default function Gallery({ images, first, name, texts }: Props) {
     </>
   )
 }
+
+declare module './registry' {
+  interface Islands {
+    gallery: { component: typeof Gallery; texts: typeof GALLERY_KEYS }
+  }
+}

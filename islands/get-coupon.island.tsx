@@ -56,3 +56,9 @@ export default function GetCoupon({ couponId, idem, back, texts }: Props) {
     </form>
   )
 }
+
+declare module './registry' {
+  interface Islands {
+    'get-coupon': { component: typeof GetCoupon; texts: typeof GET_COUPON_KEYS }
+  }
+}

@@ -143,3 +143,9 @@ export default function ImeiScan({ action, idem, texts, history: rendered, local
     </>
   )
 }
+
+declare module './registry' {
+  interface Islands {
+    'imei-scan': { component: typeof ImeiScan; texts: typeof import('./imei/keys').IMEI_SCAN_KEYS }
+  }
+}

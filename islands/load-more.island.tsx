@@ -75,3 +75,9 @@ export default function LoadMore({ next: initialNext, query, href, formatting, t
     </>
   )
 }
+
+declare module './registry' {
+  interface Islands {
+    'load-more': { component: typeof LoadMore; texts: typeof LOAD_MORE_KEYS }
+  }
+}

@@ -184,3 +184,9 @@ export default function LuckyWheel({ action, idem, prizes, login, chances, texts
     </div>
   )
 }
+
+declare module './registry' {
+  interface Islands {
+    'lucky-wheel': { component: typeof LuckyWheel; texts: typeof LUCKY_WHEEL_KEYS }
+  }
+}

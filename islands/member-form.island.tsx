@@ -48,3 +48,9 @@ export default function MemberForm({ idem, name: initialName, phone: initialPhon
     </form>
   )
 }
+
+declare module './registry' {
+  interface Islands {
+    'member-form': { component: typeof MemberForm; texts: typeof import('./member-form').MEMBER_FORM_KEYS }
+  }
+}

@@ -14,3 +14,9 @@ export default function NewUserCoupon({ body }: Props) {
   }, [body])
   return null
 }
+
+declare module './registry' {
+  interface Islands {
+    'new-user-coupon': { component: typeof NewUserCoupon }
+  }
+}

@@ -34,3 +34,9 @@ export default function ScanField({ name, label, value = '', hint = '', required
     </div>
   )
 }
+
+declare module './registry' {
+  interface Islands {
+    'scan-field': { component: typeof ScanField; texts: typeof SCAN_FIELD_KEYS }
+  }
+}

@@ -44,3 +44,9 @@ export default function Toasts({ texts }: Props) {
     </div>
   )
 }
+
+declare module './registry' {
+  interface Islands {
+    toasts: { component: typeof Toasts; texts: typeof TOAST_KEYS }
+  }
+}

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { translator } from '../locales'
 import type { AppEnv } from '../worker/env'
-import type { PageAccess } from '../worker/middleware/access'
+import type { PageAccess } from '../worker/context/access'
 import { errorPage } from '../worker/render/error-page'
 
 export function GET(c: Context<AppEnv>) {

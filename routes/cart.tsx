@@ -3,7 +3,7 @@ import { parseId, type Cart } from '../contract'
 
 import type { AppEnv } from '../worker/env'
 import { readForm } from '../worker/render/form'
-import { setNotice } from '../worker/middleware/notice'
+import { setNotice } from '../worker/context/notice'
 import { orderRefusal } from '../worker/render/refusal-notices'
 import { pageKit, type PageKit } from '../worker/render/page-kit'
 import { couponStyles } from './_parts/coupon-styles'
@@ -11,7 +11,7 @@ import { refusalOf } from '../worker/render/refusal'
 import { FreeDeliveryProgress } from './_parts/free-delivery'
 import { inlineFirstImages } from '../worker/render/inline-image'
 import { CartLineCard, FIRST_VIEWPORT_LINES } from './_parts/cart-line'
-import type { PageAccess } from '../worker/middleware/access'
+import type { PageAccess } from '../worker/context/access'
 
 const HERE = '/m/cart'
 

@@ -3,7 +3,8 @@ import type { AppEnv } from '../worker/env'
 import { catalogStyles } from '../worker/render/catalog-styles'
 import { SearchForm } from '../worker/render/listing'
 import { loadCartCount, pageKit } from '../worker/render/page-kit'
-import type { PageAccess } from '../worker/middleware/access'
+import type { PageAccess } from '../worker/context/access'
+import type { SharedPage } from '../worker/context/shared-page'
 
 const styles = `
 .catlist{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:8px}
@@ -47,3 +48,4 @@ export async function GET(c: Context<AppEnv>) {
 export const namespaces = ['catalog'] as const
 
 export const access: PageAccess = 'guest'
+export const shared: SharedPage = {}

@@ -6,7 +6,8 @@ import { UpstreamError } from '../worker/upstream/client'
 import { catalogStyles } from '../worker/render/catalog-styles'
 import { NextPageLink, ProductList, SearchForm, SortLinks, withFirstViewportImages } from '../worker/render/listing'
 import { loadCartCount, pageKit } from '../worker/render/page-kit'
-import type { PageAccess } from '../worker/middleware/access'
+import type { PageAccess } from '../worker/context/access'
+import type { SharedPage } from '../worker/context/shared-page'
 
 const SORTS = ['newest', 'priceAsc', 'priceDesc'] as const satisfies readonly Sort[]
 const PAGE = 20
@@ -47,3 +48,4 @@ export async function GET(c: Context<AppEnv>) {
 export const namespaces = ['catalog'] as const
 
 export const access: PageAccess = 'guest'
+export const shared: SharedPage = { query: ['id', 'sort', 'cursor'] }

@@ -12,7 +12,8 @@ import { loadCartCount, pageKit, type PageKit } from '../worker/render/page-kit'
 import { UpstreamError } from '../worker/upstream/client'
 import { ActivityStrip, loadActivities } from './_parts/activities'
 import { CategoryGrid } from './_parts/category-grid'
-import type { PageAccess } from '../worker/middleware/access'
+import type { PageAccess } from '../worker/context/access'
+import type { SharedPage } from '../worker/context/shared-page'
 
 /** Cards per page of the feed: enough to fill two screens, small enough for the first round trip. */
 const FEED_PAGE = 10
@@ -142,3 +143,5 @@ export const namespaces = ['home', 'flash', 'catalog', 'coupons', 'wallet', 'pre
 
 /** At /m/index; /m/ itself is the front door, open to everyone (worker/pages.ts). */
 export const access: PageAccess = 'user'
+/** For /m/, the front door guests see. */
+export const shared: SharedPage = { query: ['cursor'] }

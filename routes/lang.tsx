@@ -2,11 +2,11 @@ import type { Context } from 'hono'
 import { setCookie } from 'hono/cookie'
 import { ENDONYMS, INTERFACE_LANGUAGES } from '../locales/languages'
 import { resolveBack } from '../islands/return-path'
-import { htmlLang, LANGUAGE_COOKIES, textLanguage } from '../worker/middleware/context/language'
+import { htmlLang, LANGUAGE_COOKIES, textLanguage } from '../worker/context/language'
 import type { AppEnv } from '../worker/env'
-import { cookieOptions, DAY_SECONDS } from '../worker/middleware/context/cookies'
+import { cookieOptions, DAY_SECONDS } from '../worker/context/cookies'
 import { pageKit } from '../worker/render/page-kit'
-import type { PageAccess } from '../worker/middleware/access'
+import type { PageAccess } from '../worker/context/access'
 
 /**
  * `/m/lang?back=<path>` lists the languages as plain links; `/m/lang?set=<language>&back=<path>` stores the

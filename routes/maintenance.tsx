@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../worker/env'
 import { pageKit } from '../worker/render/page-kit'
-import type { PageAccess } from '../worker/middleware/access'
+import type { PageAccess } from '../worker/context/access'
 
 /** Also rendered with 503 for every page while maintenance is on. */
 export async function GET(c: Context<AppEnv>) {

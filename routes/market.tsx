@@ -3,10 +3,10 @@ import { setCookie } from 'hono/cookie'
 import { COUNTRY_CODES, type CountryCode } from '../contract'
 import { resolveBack } from '../islands/return-path'
 import type { AppEnv } from '../worker/env'
-import { cookieOptions, DAY_SECONDS } from '../worker/middleware/context/cookies'
-import { COUNTRY_CODE_COOKIE, COUNTRY_ID_COOKIE, resolveCountryCode } from '../worker/middleware/context/country'
+import { cookieOptions, DAY_SECONDS } from '../worker/context/cookies'
+import { COUNTRY_CODE_COOKIE, COUNTRY_ID_COOKIE, resolveCountryCode } from '../worker/context/market'
 import { pageKit } from '../worker/render/page-kit'
-import type { PageAccess } from '../worker/middleware/access'
+import type { PageAccess } from '../worker/context/access'
 
 /** The markets' ids (`countryId`), in the order of their codes: 1 IN, 2 UG, 3 GH, 4 KT, 5 DZ, 6 TZ, 7 NG. */
 const idOf = (code: CountryCode) => COUNTRY_CODES.indexOf(code) + 1

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../worker/env'
-import type { PageAccess } from '../worker/middleware/access'
+import type { PageAccess } from '../worker/context/access'
 import { pageKit } from '../worker/render/page-kit'
 import { OFFLINE_TIME, SAVED_LIST_ID } from '../islands/offline/saved-pages'
 

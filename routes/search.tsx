@@ -4,7 +4,8 @@ import type { AppEnv } from '../worker/env'
 import { catalogStyles } from '../worker/render/catalog-styles'
 import { NextPageLink, ProductList, SearchForm, SortLinks, withFirstViewportImages } from '../worker/render/listing'
 import { loadCartCount, pageKit } from '../worker/render/page-kit'
-import type { PageAccess } from '../worker/middleware/access'
+import type { PageAccess } from '../worker/context/access'
+import type { SharedPage } from '../worker/context/shared-page'
 import { CategoryGrid } from './_parts/category-grid'
 
 const PAGE = 20
@@ -87,3 +88,4 @@ export async function GET(c: Context<AppEnv>) {
 export const namespaces = ['catalog'] as const
 
 export const access: PageAccess = 'guest'
+export const shared: SharedPage = { query: ['q', 'sort', 'cursor'] }

@@ -74,7 +74,7 @@ function chosenPages(list) {
 }
 const PAGES = chosenPages(process.env.LIGHTHOUSE_PAGES)
 
-/** The user agent of each app (worker/middleware/context/variant.ts): its brand colours are checked on the sale page. */
+/** The user agent of each app (worker/context/variant.ts): its brand colours are checked on the sale page. */
 const BRANDS = {
   first: 'MallApp/1',
   second: 'MallApp/10000000',

@@ -2,10 +2,15 @@ import { Hono, type Handler } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { loadMessages, type Namespace } from '../locales'
 import type { AppEnv } from './env'
-import { requireAccess, type Access, type AccessDeclaration, type AccessOptions } from './middleware/access'
+import type { Access, AccessDeclaration } from './context/access'
+import type { SharedPage } from './context/shared-page'
+import { requireAccess, type AccessOptions } from './middleware/access'
 
-/** What a module in routes/ may export: its handlers, the text namespaces its screen uses besides `common`, and who may open it. */
-export type RouteModule = { GET?: Handler<AppEnv>; POST?: Handler<AppEnv>; namespaces?: readonly Namespace[] } & AccessDeclaration
+/**
+ * What a module in routes/ may export: its handlers, the text namespaces its screen uses besides `common`, who may
+ * open it, and whether the edge cache shares its guest HTML.
+ */
+export type RouteModule = { GET?: Handler<AppEnv>; POST?: Handler<AppEnv>; namespaces?: readonly Namespace[]; shared?: SharedPage } & AccessDeclaration
 
 const modules = import.meta.glob<RouteModule>('../routes/**/*.tsx', { eager: true })
 /** `routes/<folder>/_access.ts`: who may open the folder's pages, unless a page says otherwise. */
@@ -44,6 +49,14 @@ export const pageTable = Object.entries(modules).flatMap(([file, module]) => {
   const path = pathOf(file)
   return path ? [{ path, file: file.replace(/^\.\.\//, ''), module }] : []
 })
+
+/**
+ * The pages that export `shared`, by path under /m, for the edge cache. The home screen's rule is for `/m/`, the front
+ * door; `/m/index` is for the logged-in and is not shared.
+ */
+export const sharedPages: ReadonlyMap<string, SharedPage> = new Map(
+  pageTable.flatMap(({ path, module }): [string, SharedPage][] => (module.shared ? [[path === '/index' ? '/m/' : `/m${path}`, module.shared]] : [])),
+)
 
 const texts = (namespaces: readonly Namespace[] = []) =>
   createMiddleware<AppEnv>(async function loadTexts(c, next) {

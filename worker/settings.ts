@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { GUEST_ANSWER_MS, UPSTREAM_TIMEOUT_MS } from '../contract/common'
-import { allowedOrigins } from './middleware/origin-check/allowed-origins'
+import { allowedOrigins } from './context/allowed-origins'
 import type { SettingName } from './settings-names'
 import { resolveUpstream } from './upstream/base'
 import { clientAddressHeader } from './upstream/client-address'

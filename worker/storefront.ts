@@ -15,8 +15,7 @@ import { rateLimit } from './middleware/rate-limit'
 import { securityHeaders } from './middleware/security-headers'
 import { upstream, type UpstreamOptions } from './middleware/upstream'
 import { health } from './health'
-import { pages } from './pages'
-import { SHARED_PAGES } from './shared-pages'
+import { pages, sharedPages } from './pages'
 import { onPageError, PageError } from './render/error-page'
 import { renderer } from './render/renderer'
 import { jsonError, proxy } from './upstream/proxy'
@@ -64,7 +63,7 @@ export function storefront({ rerender, ...options }: StorefrontOptions) {
   site.use(
     securityHeaders(),
     requestContext,
-    cachePolicy(SHARED_PAGES),
+    cachePolicy(sharedPages),
     markPersonalPages,
     upstream(options),
     countryInfo,
@@ -73,7 +72,7 @@ export function storefront({ rerender, ...options }: StorefrontOptions) {
     renderer,
     maintenance({ respond: maintenancePage.GET }),
     edgeCache({
-      pages: SHARED_PAGES,
+      pages: sharedPages,
       render: async (request, c) => rerender(request, c.env, c.executionCtx as ExecutionContext),
     }),
     originCheck({ respond: refuse(403, 'forbidden') }),

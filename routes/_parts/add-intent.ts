@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { type AddIntent, readIntentFields } from '../../islands/return-path'
 import type { AppEnv } from '../../worker/env'
-import { setNotice } from '../../worker/middleware/notice'
+import { setNotice } from '../../worker/context/notice'
 import { addRefusal } from '../../worker/render/refusal-notices'
 import { UpstreamError } from '../../worker/upstream/client'
 

@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import { parseId } from '../../contract'
 import type { AppEnv } from '../../worker/env'
 import type { MessageKey } from '../../locales'
-import { setNotice } from '../../worker/middleware/notice'
+import { setNotice } from '../../worker/context/notice'
 import { readForm } from '../../worker/render/form'
 import { refusalOf } from '../../worker/render/refusal'
 

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { formatDate } from '../../locales/format'
-import { htmlLang } from '../../worker/middleware/context/language'
+import { htmlLang } from '../../worker/context/language'
 import type { AppEnv } from '../../worker/env'
 import type { Brand } from '../../worker/render/brands'
 import { BrandHeading } from '../../worker/render/brand-heading'

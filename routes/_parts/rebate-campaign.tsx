@@ -1,5 +1,5 @@
 import { isOrderRule, type OrderRule, type RebateCampaign, type RebateProduct, workedExamples } from '../../contract'
-import { htmlLang } from '../../worker/middleware/context/language'
+import { htmlLang } from '../../worker/context/language'
 import type { PageKit } from '../../worker/render/page-kit'
 
 /** Extra CSS of the rebate and appeal screens. */

@@ -4,6 +4,7 @@ import { loginPath } from '../../islands/return-path'
 import type { AppEnv } from '../../worker/env'
 import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-kit'
 import { prizeLabel } from '../_parts/prize'
+import type { SharedPage } from '../../worker/context/shared-page'
 
 const HERE = '/m/activity/awardList'
 
@@ -60,3 +61,4 @@ export async function GET(c: Context<AppEnv>) {
 }
 
 export const namespaces = ['luckyDraw', 'coupons'] as const
+export const shared: SharedPage = {}

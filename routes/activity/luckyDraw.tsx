@@ -9,13 +9,14 @@ import { readForm } from '../../worker/render/form'
 import { inlineImage } from '../../worker/render/inline-image'
 import { Island } from '../../worker/render/island'
 import { formattingOf } from '../../worker/render/listing'
-import { setNotice } from '../../worker/middleware/notice'
+import { setNotice } from '../../worker/context/notice'
 import { luckyDrawRefusal } from '../../worker/render/refusal-notices'
 import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-kit'
 import { refusalOf } from '../../worker/render/refusal'
 import { PrizeGlyph } from '../../islands/prize-picture'
 import { followUpOf, giftLook, prizeLabel, shortPrize, toWheelPrize } from '../_parts/prize'
-import type { PageAccess } from '../../worker/middleware/access'
+import type { PageAccess } from '../../worker/context/access'
+import type { SharedPage } from '../../worker/context/shared-page'
 
 const HERE = '/m/activity/luckyDraw'
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -157,3 +158,4 @@ export async function POST(c: Context<AppEnv>) {
 export const namespaces = ['luckyDraw', 'coupons'] as const
 
 export const access: PageAccess = { GET: 'guest', POST: 'user' }
+export const shared: SharedPage = {}

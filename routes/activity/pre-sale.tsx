@@ -5,12 +5,13 @@ import { loginPath } from '../../islands/return-path'
 import { productPath } from '../../islands/product-card'
 import type { AppEnv } from '../../worker/env'
 import { readForm } from '../../worker/render/form'
-import { setNotice } from '../../worker/middleware/notice'
+import { setNotice } from '../../worker/context/notice'
 import { presaleRefusal } from '../../worker/render/refusal-notices'
 import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-kit'
 import { refusalOf } from '../../worker/render/refusal'
 import { ProgressBar } from '../_parts/progress-bar'
-import type { PageAccess } from '../../worker/middleware/access'
+import type { PageAccess } from '../../worker/context/access'
+import type { SharedPage } from '../../worker/context/shared-page'
 
 const HERE = '/m/activity/pre-sale'
 /** Product images in the first viewport load at once; the rest lazily. */
@@ -175,3 +176,4 @@ export async function POST(c: Context<AppEnv>) {
 export const namespaces = ['presale'] as const
 
 export const access: PageAccess = { GET: 'guest', POST: 'user' }
+export const shared: SharedPage = {}

@@ -10,6 +10,7 @@ import { inlineImage } from '../../worker/render/inline-image'
 import { Island } from '../../worker/render/island'
 import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-kit'
 import { ProgressBar } from '../_parts/progress-bar'
+import type { SharedPage } from '../../worker/context/shared-page'
 
 type Kit = PageKit
 
@@ -151,3 +152,4 @@ export async function GET(c: Context<AppEnv>) {
 }
 
 export const namespaces = ['flash'] as const
+export const shared: SharedPage = { query: ['session'] }

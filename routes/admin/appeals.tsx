@@ -4,7 +4,7 @@ import {
 } from '../../contract'
 
 import type { AppEnv } from '../../worker/env'
-import { setNotice } from '../../worker/middleware/notice'
+import { setNotice } from '../../worker/context/notice'
 import { appealRefusal } from '../../worker/render/refusal-notices'
 import { pageKit, type PageKit } from '../../worker/render/page-kit'
 import { refusalOf } from '../../worker/render/refusal'

@@ -7,7 +7,7 @@ import {
 import { formatMoney } from '../../locales/format'
 import type { AppEnv } from '../../worker/env'
 import { readForm, type FormReader } from '../../worker/render/form'
-import { setNotice } from '../../worker/middleware/notice'
+import { setNotice } from '../../worker/context/notice'
 import { orderRefusal } from '../../worker/render/refusal-notices'
 import { pageKit, type PageKit } from '../../worker/render/page-kit'
 import { refusalOf } from '../../worker/render/refusal'

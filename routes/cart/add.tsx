@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import { loginPath, resolveBack } from '../../islands/return-path'
 import type { AppEnv } from '../../worker/env'
 import { readForm, type FormReader } from '../../worker/render/form'
-import { setNotice } from '../../worker/middleware/notice'
+import { setNotice } from '../../worker/context/notice'
 import { addToCart, readAddIntent } from '../_parts/add-intent'
 
 const backOf = (form: FormReader) => resolveBack(form.text('back'), '/m/activity/sale')

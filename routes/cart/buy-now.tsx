@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { parseId } from '../../contract'
 import type { AppEnv } from '../../worker/env'
-import { setNotice } from '../../worker/middleware/notice'
+import { setNotice } from '../../worker/context/notice'
 import { productLineOf } from './_buy-now'
 
 /**

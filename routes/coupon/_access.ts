@@ -1,4 +1,4 @@
-import type { PageAccess } from '../../worker/middleware/access'
+import type { PageAccess } from '../../worker/context/access'
 
 /** A shopper's coupons; the coupon centre itself is open to read. */
 export const access: PageAccess = 'user'

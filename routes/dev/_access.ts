@@ -1,4 +1,4 @@
-import type { PageAccess } from '../../worker/middleware/access'
+import type { PageAccess } from '../../worker/context/access'
 
 /** Local test pages (the sandbox provider, the SMS outbox, the bridge), switched off anywhere else. */
 export const access: PageAccess = 'guest'

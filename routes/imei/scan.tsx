@@ -4,11 +4,11 @@ import { pick } from '../../locales'
 import type { AppEnv } from '../../worker/env'
 import { readForm } from '../../worker/render/form'
 import { Island } from '../../worker/render/island'
-import { setNotice } from '../../worker/middleware/notice'
+import { setNotice } from '../../worker/context/notice'
 import { imeiRefusal } from '../../worker/render/refusal-notices'
 import { loadCartCount, pageKit } from '../../worker/render/page-kit'
 import { refusalOf } from '../../worker/render/refusal'
-import type { PageAccess } from '../../worker/middleware/access'
+import type { PageAccess } from '../../worker/context/access'
 
 const HERE = '/m/imei/scan'
 

@@ -1,4 +1,4 @@
-import type { PageAccess } from '../../worker/middleware/access'
+import type { PageAccess } from '../../worker/context/access'
 
 /** The rebate rules, open to everyone. */
 export const access: PageAccess = 'guest'

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../../worker/env'
-import type { PageAccess } from '../../worker/middleware/access'
+import type { PageAccess } from '../../worker/context/access'
 import { readForm } from '../../worker/render/form'
 import { carryFromForm } from './_carry'
 

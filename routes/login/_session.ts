@@ -1,9 +1,9 @@
 import type { Context } from 'hono'
 import { setCookie } from 'hono/cookie'
 import type { AppEnv } from '../../worker/env'
-import { AUTH_COOKIE, DEVICE_COOKIE } from '../../worker/middleware/context/auth'
-import { cookieOptions, DAY_SECONDS } from '../../worker/middleware/context/cookies'
-import { setNotice, type Notice } from '../../worker/middleware/notice'
+import { AUTH_COOKIE, DEVICE_COOKIE } from '../../worker/context/session'
+import { cookieOptions, DAY_SECONDS } from '../../worker/context/cookies'
+import { setNotice, type Notice } from '../../worker/context/notice'
 import { addToCart } from '../_parts/add-intent'
 import type { Carry } from './_carry'
 

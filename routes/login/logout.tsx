@@ -1,9 +1,9 @@
 import type { Context } from 'hono'
 import { deleteCookie } from 'hono/cookie'
 import type { AppEnv } from '../../worker/env'
-import { AUTH_COOKIE } from '../../worker/middleware/context/auth'
-import { COOKIE_SCOPE } from '../../worker/middleware/context/cookies'
-import { setNotice } from '../../worker/middleware/notice'
+import { AUTH_COOKIE } from '../../worker/context/session'
+import { COOKIE_SCOPE } from '../../worker/context/cookies'
+import { setNotice } from '../../worker/context/notice'
 
 export async function POST(c: Context<AppEnv>) {
   if (c.var.ctx.loggedIn) await c.var.upstream.call('logout').catch(() => null)

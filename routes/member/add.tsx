@@ -6,9 +6,9 @@ import type { AppEnv } from '../../worker/env'
 import { Island } from '../../worker/render/island'
 import { pageKit } from '../../worker/render/page-kit'
 import { failureOf } from '../../worker/render/refusal'
-import { setNotice } from '../../worker/middleware/notice'
+import { setNotice } from '../../worker/context/notice'
 import { readForm } from '../../worker/render/form'
-import type { PageAccess } from '../../worker/middleware/access'
+import type { PageAccess } from '../../worker/context/access'
 
 type State = { name: string; phone: string; errors: MemberErrors; failure?: string }
 

@@ -1,4 +1,4 @@
-import type { PageAccess } from '../../worker/middleware/access'
+import type { PageAccess } from '../../worker/context/access'
 
 /** A shopper's checkout and orders. */
 export const access: PageAccess = 'user'

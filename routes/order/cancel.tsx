@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { BUYER_CANCEL_REASONS, parseId } from '../../contract'
 import type { AppEnv } from '../../worker/env'
-import { setNotice } from '../../worker/middleware/notice'
+import { setNotice } from '../../worker/context/notice'
 import { readForm } from '../../worker/render/form'
 import { refusalOf } from '../../worker/render/refusal'
 import { orderRefusal } from '../../worker/render/refusal-notices'

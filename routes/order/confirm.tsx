@@ -6,7 +6,7 @@ import { parseId, PAYMENTS, type Address, type AddressBook, type Cart, type Cart
 import type { AppEnv } from '../../worker/env'
 import { couponStyles } from '../_parts/coupon-styles'
 import { readForm } from '../../worker/render/form'
-import { setNotice } from '../../worker/middleware/notice'
+import { setNotice } from '../../worker/context/notice'
 import { pageKit, type PageKit } from '../../worker/render/page-kit'
 import { refusalOf } from '../../worker/render/refusal'
 import { CashBackEstimate } from '../_parts/cash-back'

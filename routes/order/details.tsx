@@ -4,7 +4,7 @@ import { parseId, type OrderDetail } from '../../contract'
 
 import type { AppEnv } from '../../worker/env'
 import { readForm } from '../../worker/render/form'
-import { setNotice, type Notice } from '../../worker/middleware/notice'
+import { setNotice, type Notice } from '../../worker/context/notice'
 import { orderRefusal } from '../../worker/render/refusal-notices'
 import type { PageKit } from '../../worker/render/page-kit'
 import { refusalOf } from '../../worker/render/refusal'

@@ -3,7 +3,7 @@ import { PAYMENT_REFERENCE_PATTERN, PAYMENT_RETURN_HINTS, type PaymentReturnHint
 
 import { NOT_KEPT_HEADER } from '../../islands/offline/requests'
 import type { AppEnv } from '../../worker/env'
-import { PERSONAL_POLICY } from '../../worker/middleware/cache-policy'
+import { PERSONAL_POLICY } from '../../worker/context/cache-policy'
 import { PageError } from '../../worker/render/error-page'
 import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-kit'
 import { RETURN_PATH } from './_payment'

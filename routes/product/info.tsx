@@ -18,7 +18,8 @@ import { formattingOf } from '../../worker/render/listing'
 import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-kit'
 import { CashBackNote } from '../_parts/cash-back'
 import { FreeDeliveryOffer } from '../_parts/free-delivery'
-import type { PageAccess } from '../../worker/middleware/access'
+import type { PageAccess } from '../../worker/context/access'
+import type { SharedPage } from '../../worker/context/shared-page'
 
 /** Room at the foot of the page for the buy bar that stays at the bottom of the screen; the seller, delivery and returns lines. */
 const PAGE_STYLES = ':root{--dock:64px}.facts{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:4px;font-size:14px}.rates{margin:0;font-size:14px}.rates b{font-size:15px}.star{color:#b45309}'
@@ -211,3 +212,4 @@ export async function GET(c: Context<AppEnv>) {
 export const namespaces = ['catalog', 'flash', 'coupons', 'wallet', 'bridge', 'specs'] as const
 
 export const access: PageAccess = 'guest'
+export const shared: SharedPage = { query: ['id'] }

@@ -1,5 +1,5 @@
 import { rulesScreen } from '../_parts/rebate-rules'
-import type { PageAccess } from '../../worker/middleware/access'
+import type { PageAccess } from '../../worker/context/access'
 
 /** The rules of the accessories' rebates. */
 export const GET = rulesScreen('accessories')

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { COUNTRY_CODES } from '../../contract'
 import { countryName } from '../../locales/format'
-import { htmlLang } from '../../worker/middleware/context/language'
+import { htmlLang } from '../../worker/context/language'
 import type { AppEnv } from '../../worker/env'
 import { BRANDS, type Brand } from '../../worker/render/brands'
 import { BrandHeading } from '../../worker/render/brand-heading'

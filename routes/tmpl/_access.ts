@@ -1,4 +1,4 @@
-import type { PageAccess } from '../../worker/middleware/access'
+import type { PageAccess } from '../../worker/context/access'
 
 /** Agreements and about pages, open to everyone. */
 export const access: PageAccess = 'guest'

@@ -2,9 +2,11 @@ import type { Context } from 'hono'
 import type { AppEnv } from '../../worker/env'
 import { aboutPage } from './_about'
 import { BRANDS } from '../../worker/render/brands'
+import type { SharedPage } from '../../worker/context/shared-page'
 
 export function GET(c: Context<AppEnv>) {
   return aboutPage(c, BRANDS.sister, '/m/tmpl/tome_agreement')
 }
 
 export const namespaces = ['legal'] as const
+export const shared: SharedPage = {}

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { ADDRESS_BOOK_SIZE, type Address } from '../../contract'
-import type { PageAccess } from '../../worker/middleware/access'
+import type { PageAccess } from '../../worker/context/access'
 import type { AppEnv } from '../../worker/env'
 import { pageKit, type PageKit } from '../../worker/render/page-kit'
 import { ADDRESS_BOOK, addressAction } from '../_parts/address-action'

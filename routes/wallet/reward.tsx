@@ -5,7 +5,7 @@ import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-k
 import { opaqueCursor, pageOrFirst } from '../../worker/upstream/paging'
 import { CashBackNote } from '../_parts/cash-back'
 import { campaignName } from '../_parts/rebate-campaign'
-import type { PageAccess } from '../../worker/middleware/access'
+import type { PageAccess } from '../../worker/context/access'
 
 const HERE = '/m/wallet/reward'
 

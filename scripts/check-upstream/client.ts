@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import { endpoints, envelope, type EndpointName, type ErrorKey, queryString, type ResponseOf } from '../../contract'
-import type { Language } from '../../worker/middleware/context/language'
+import type { Language } from '../../worker/context/language'
 import { createUpstream, parseJson, UpstreamError } from '../../worker/upstream/client'
 
 /** Who a call is made as: the headers the storefront would inject for this shopper (or guest). */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { DEFAULT_LANGUAGE } from '../../worker/middleware/context/language'
+import { DEFAULT_LANGUAGE } from '../../worker/context/language'
 import { parseArgs, USAGE, UsageError } from './args'
 import { CHECKS } from './checks'
 import { createClient } from './client'

@@ -8,7 +8,7 @@ export { CHROME_FLAGS }
 /** Every seeded buyer has this password (mall/seed/seed.sql). */
 export const DEMO_PASSWORD = 'Mall@2026'
 
-/** A generic Android web view's user agent, plus each app's token (worker/middleware/context/variant.ts). */
+/** A generic Android web view's user agent, plus each app's token (worker/context/variant.ts). */
 export const ANDROID = 'Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36'
 export const BRAND_AGENTS = { first: 'MallApp/1', second: 'MallApp/10000000', third: 'MallApp/20000000', sister: 'TomeApp/1.0' }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { resolveToken } from '../../worker/middleware/context/auth'
+import { resolveToken } from '../../worker/context/session'
 import { loginPath, resolveBack } from '../../islands/return-path'
 
 describe('resolveToken', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { resolveCountryCode, resolveCountryId, timeZoneOf } from '../../worker/middleware/context/country'
+import { resolveCountryCode, resolveCountryId, timeZoneOf } from '../../worker/context/market'
 
 describe('resolveCountryId', () => {
   it('accepts digits only', () => {

@@ -104,6 +104,16 @@ const RULES: Rule[] = [
     },
     says: "a routes/<folder>/_name part is imported only by its own folder's files; a shared part lives in routes/_parts/",
   },
+  ...['routes', 'worker/render'].map((files) => ({
+    files,
+    allows: (_: string, { target }: Import) => !inFolder(target, 'worker/middleware'),
+    says: `${files}/ reads the request's model from worker/context/, never worker/middleware/ (which only sets it)`,
+  })),
+  {
+    files: 'worker/context',
+    allows: (_, { target }) => !inFolder(target, 'worker/middleware', 'worker/pages', 'routes'),
+    says: 'worker/context/ imports neither worker/middleware/ nor the pages (worker/pages.ts, routes/)',
+  },
 ]
 
 /** One line per forbidden import: `<file> imports '<specifier>': <rule>`. */
@@ -121,7 +131,7 @@ function findViolations(files: Sources): string[] {
 
 describe('import directions', () => {
   it('reads the source folders', () => {
-    for (const file of ['contract/index.ts', 'mall/app.ts', 'worker/index.ts', 'worker/env.ts', 'islands/client.ts', 'routes/activity/sale.tsx']) {
+    for (const file of ['contract/index.ts', 'mall/app.ts', 'worker/index.ts', 'worker/env.ts', 'worker/context/language.ts', 'islands/client.ts', 'routes/activity/sale.tsx']) {
       expect(sources[file], file).toBeTypeOf('string')
     }
     expect(Object.keys(sources).length).toBeGreaterThan(60)
@@ -156,6 +166,10 @@ describe('import directions', () => {
       'routes/cart.tsx': "import { CartLineCard } from './cart/_line'\nimport { Strip } from './_strip'",
       'routes/_parts/history.tsx': "import { Lines } from '../order/_lines'",
       'routes/login/_fields/phone.tsx': "import { checks } from '../_checks'\nimport { Hint } from './_hint'",
+      'routes/lang.tsx': "import { LANGUAGE_COOKIES } from '../worker/context/language'\nimport type { PageAccess } from '../worker/middleware/access'",
+      'routes/_parts/legal.tsx': "import { setNotice } from '/worker/middleware/notice'",
+      'worker/render/renderer.tsx': "import type { Notice } from '../context/notice'\nimport { takeNotice } from '../middleware/notice'",
+      'worker/context/notice.ts': "import { cookieOptions } from './cookies'\nimport { takeNotice } from '../middleware/notice'\nimport { pageTable } from '../pages'\nimport type { Carry } from '../../routes/login/_carry'",
     }
     expect(findViolations(madeUp)).toEqual([
       "mall/cart/routes.ts imports '../../locales': mall/ never imports worker/, routes/, islands/ or locales/",
@@ -172,6 +186,12 @@ describe('import directions', () => {
       "routes/order/confirm.tsx imports '../coupon/_note': a routes/<folder>/_name part is imported only by its own folder's files; a shared part lives in routes/_parts/",
       "routes/cart.tsx imports './cart/_line': a routes/<folder>/_name part is imported only by its own folder's files; a shared part lives in routes/_parts/",
       "routes/_parts/history.tsx imports '../order/_lines': a routes/<folder>/_name part is imported only by its own folder's files; a shared part lives in routes/_parts/",
+      "routes/lang.tsx imports '../worker/middleware/access': routes/ reads the request's model from worker/context/, never worker/middleware/ (which only sets it)",
+      "routes/_parts/legal.tsx imports '/worker/middleware/notice': routes/ reads the request's model from worker/context/, never worker/middleware/ (which only sets it)",
+      "worker/render/renderer.tsx imports '../middleware/notice': worker/render/ reads the request's model from worker/context/, never worker/middleware/ (which only sets it)",
+      "worker/context/notice.ts imports '../middleware/notice': worker/context/ imports neither worker/middleware/ nor the pages (worker/pages.ts, routes/)",
+      "worker/context/notice.ts imports '../pages': worker/context/ imports neither worker/middleware/ nor the pages (worker/pages.ts, routes/)",
+      "worker/context/notice.ts imports '../../routes/login/_carry': worker/context/ imports neither worker/middleware/ nor the pages (worker/pages.ts, routes/)",
     ])
   })
 })

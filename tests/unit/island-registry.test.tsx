@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { COUNTDOWN_KEYS } from '../../islands/countdown.island'
-import { ISLANDS, type IslandName } from '../../islands/registry'
+import { ISLANDS, PLAIN, type IslandName } from '../../islands/registry'
+import { keyedByName } from '../../islands/registry-keys'
 import { pick } from '../../locales'
 import { Island } from '../../worker/render/island'
 
@@ -13,6 +14,19 @@ describe('the island registry', () => {
     for (const name of Object.keys(ISLANDS) as IslandName[]) {
       expect((await ISLANDS[name]()).default, name).toBe(files[`/islands/${name}.island.tsx`]!.default)
     }
+  })
+
+  it('takes an island by its file alone: a new file in the folder is a new name, with no list to edit', () => {
+    const glob = `Object.assign({"./countdown.island.tsx": () => import("./countdown.island.tsx"), "./price-alert.island.tsx": () => import("./price-alert.island.tsx")})`
+    expect(keyedByName(glob)).toBe(`({"countdown": () => import("./countdown.island.tsx"), "price-alert": () => import("./price-alert.island.tsx")})`)
+    expect(keyedByName(`{"./countdown.mount.ts":()=>import("./countdown.mount.ts")}`)).toBe(`{"countdown":()=>import("./countdown.mount.ts")}`)
+  })
+
+  it('brings to life without React only islands that have a file of their own', () => {
+    const mounts = import.meta.glob('/islands/*.mount.ts')
+    expect(Object.keys(PLAIN).sort()).toEqual(Object.keys(mounts).map((file) => file.replace(/^\/islands\/(.+)\.mount\.ts$/, '$1')).sort())
+    expect(Object.keys(PLAIN)).toContain('countdown')
+    for (const name of Object.keys(PLAIN)) expect(Object.keys(ISLANDS), name).toContain(name)
   })
 
   it('lets <Island> take only a registered name, its props and its texts (typecheck fails otherwise)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { acceptLanguage, htmlLang, isRightToLeft, resolveLanguage, textLanguage, INTERFACE_LANGUAGES } from '../../worker/middleware/context/language'
+import { acceptLanguage, htmlLang, isRightToLeft, resolveLanguage, textLanguage, INTERFACE_LANGUAGES } from '../../worker/context/language'
 
 describe('resolveLanguage', () => {
   it.each(INTERFACE_LANGUAGES)('keeps the interface language %s', (lang) => {

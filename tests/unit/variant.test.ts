@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { appBrandOf, resolveVariant } from '../../worker/middleware/context/variant'
+import { appBrandOf, resolveVariant } from '../../worker/context/variant'
 
 const none = { userAgent: 'Mozilla/5.0 (Linux; Android 10) Chrome/120 Mobile', appCodeCookie: undefined, appIdentityCookie: undefined }
 

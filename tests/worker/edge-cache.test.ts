@@ -2,9 +2,8 @@ import { createExecutionContext, env } from 'cloudflare:test'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { RequestContext } from '../../worker/env'
 import { copyKey, pagePath, pageQuery } from '../../worker/middleware/edge-cache/key'
-import { resolveVariant } from '../../worker/middleware/context/variant'
-import { accessOf, pageTable } from '../../worker/pages'
-import { SHARED_PAGES } from '../../worker/shared-pages'
+import { resolveVariant } from '../../worker/context/variant'
+import { accessOf, pageTable, sharedPages } from '../../worker/pages'
 import { mall } from '../../mall'
 import { PROVIDER, send, tokenFor } from './helpers'
 import { cspHashSource, inlineScripts } from '../scripts'
@@ -49,7 +48,7 @@ const guest = (overrides: Partial<RequestContext> = {}): RequestContext => ({
 /** The stored copy of `path` as a guest of Nigeria in English sees it, if there is one. */
 async function storedCopy(path: string, ctx = guest()): Promise<Response | undefined> {
   const url = new URL(path, 'https://shop.test')
-  const page = SHARED_PAGES.get(pagePath(url.pathname))!
+  const page = sharedPages.get(pagePath(url.pathname))!
   return (caches as unknown as { default: Cache }).default.match(copyKey(ctx, pagePath(url.pathname), pageQuery(url, page)))
 }
 
@@ -333,9 +332,30 @@ describe('guest pages from the edge cache', () => {
     expect(served(post)).toBe('bypass')
   })
 
+  it('shares exactly the pages that declare it, each with its own query', () => {
+    expect(Object.fromEntries([...sharedPages].map(([path, page]) => [path, page.query ?? []]))).toEqual({
+      '/m/': ['cursor'],
+      '/m/categories': [],
+      '/m/category': ['id', 'sort', 'cursor'],
+      '/m/search': ['q', 'sort', 'cursor'],
+      '/m/product/info': ['id'],
+      '/m/activity/sale': ['session'],
+      '/m/activity/pre-sale': [],
+      '/m/activity/luckyDraw': [],
+      '/m/activity/awardList': [],
+      '/m/tmpl/about': [],
+      '/m/tmpl/document': [],
+      '/m/tmpl/tome_about': [],
+      '/m/tmpl/tome_agreement': [],
+      '/m/matata/matataAgreement': [],
+      '/m/incentive/activate-rebate': [],
+      '/m/incentive/order-rebate': [],
+    })
+  })
+
   it('lists only pages open to guests that answer GET', () => {
     const table = new Map(pageTable.map((entry) => [entry.path === '/index' ? '/m/' : `/m${entry.path}`, entry]))
-    for (const path of SHARED_PAGES.keys()) {
+    for (const path of sharedPages.keys()) {
       const entry = table.get(path)
       expect(entry?.module.GET, path).toBeTypeOf('function')
       expect(path === '/m/' || accessOf(entry!.file, entry!.module, 'GET').level === 'guest', path).toBe(true)

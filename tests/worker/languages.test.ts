@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { INTERFACE_LANGUAGES } from '../../locales/languages'
-import { htmlLang } from '../../worker/middleware/context/language'
+import { htmlLang } from '../../worker/context/language'
 import { dictionaries, type Tree } from '../locale-files'
 import { send, tokenFor } from './helpers'
 

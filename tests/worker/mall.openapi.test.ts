@@ -1,7 +1,7 @@
 import Ajv from 'ajv'
 import { describe, expect, it } from 'vitest'
 import { COUNTRY_CODES, type Endpoint, endpoints, ERROR_KEYS, GUEST_ANSWER_MS, IDEMPOTENCY_KEY_PATTERN } from '../../contract'
-import { INTERFACE_LANGUAGES, type Language } from '../../worker/middleware/context/language'
+import { INTERFACE_LANGUAGES, type Language } from '../../worker/context/language'
 import { settingsOf } from '../../worker/settings'
 import { injectUpstreamHeaders } from '../../worker/upstream/headers'
 import { call } from './mall.helpers'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ACCESS_LEVELS } from '../../worker/middleware/access'
+import { ACCESS_LEVELS } from '../../worker/context/access'
 import { accessOf, pageTable } from '../../worker/pages'
 import { PROVIDER, recordingUpstream, send } from './helpers'
 

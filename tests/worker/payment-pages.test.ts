@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { NOT_KEPT_HEADER } from '../../islands/offline/requests'
 import { INTERFACE_LANGUAGES } from '../../locales/languages'
-import { htmlLang } from '../../worker/middleware/context/language'
+import { htmlLang } from '../../worker/context/language'
 import { dictionaries, flatten } from '../locale-files'
 import { envelope, PROVIDER, send } from './helpers'
 import { createProduct, orderRow, place, post, shoppers, type Shopper } from './orders.helpers'

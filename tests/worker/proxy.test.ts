@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { translator } from '../../locales'
-import { INTERFACE_LANGUAGES, acceptLanguage } from '../../worker/middleware/context/language'
+import { INTERFACE_LANGUAGES, acceptLanguage } from '../../worker/context/language'
 import { envelope, PROVIDER, recordingUpstream, send, tokenFor } from './helpers'
 
 describe('proxy headers', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { INTERFACE_LANGUAGES } from '../../locales/languages'
-import { htmlLang } from '../../worker/middleware/context/language'
+import { htmlLang } from '../../worker/context/language'
 import { dictionaries, flatten } from '../locale-files'
 import { send } from './helpers'
 import { createBuyers, login, mallEnv } from './mall.helpers'

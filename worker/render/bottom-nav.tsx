@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { CART_PATH } from '../../islands/cart-icon'
 import type { Translate } from '../../locales'
-import type { Variant } from '../middleware/context/variant'
+import type { Variant } from '../context/variant'
 
 /** The bottom bar's items, in reading order (mirrored in Arabic by the flex row). */
 export const NAV_TABS = ['home', 'categories', 'cart', 'me'] as const

@@ -1,5 +1,5 @@
 import { svgDataUri } from './inline-image'
-import type { AppBrand, Variant } from '../middleware/context/variant'
+import type { AppBrand, Variant } from '../context/variant'
 
 export type BrandKey = AppBrand | 'h5' | 'sister'
 export type Brand = {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { htmlLang, isRightToLeft } from '../middleware/context/language'
+import { htmlLang, isRightToLeft } from '../context/language'
 import type { RequestContext } from '../env'
 import type { Brand } from './brands'
 import { styles } from './styles'

@@ -1,5 +1,5 @@
 import type { ErrorKey } from '../../contract'
-import type { Notice } from '../middleware/notice'
+import type { Notice } from '../context/notice'
 
 /** The notice of a refusal that has its own text on this screen, else `otherwise`. */
 function refusalNotice(own: ReadonlySet<ErrorKey>, otherwise: Notice) {

@@ -1,5 +1,5 @@
 import { D1_BOOKMARK_HEADER } from '../../contract'
-import { acceptLanguage, type Language } from '../middleware/context/language'
+import { acceptLanguage, type Language } from '../context/language'
 
 export type HeaderContext = {
   language: Language

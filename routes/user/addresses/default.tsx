@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import type { PageAccess } from '../../../worker/middleware/access'
+import type { PageAccess } from '../../../worker/context/access'
 import type { AppEnv } from '../../../worker/env'
 import { addressAction } from '../../_parts/address-action'
 import { BOOK } from './_form'

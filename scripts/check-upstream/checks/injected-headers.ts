@@ -1,4 +1,4 @@
-import { INTERFACE_LANGUAGES } from '../../../worker/middleware/context/language'
+import { INTERFACE_LANGUAGES } from '../../../worker/context/language'
 import { describe } from '../client'
 import { type Check, fails, holds } from '../run'
 

@@ -4,13 +4,13 @@ import { createMiddleware } from 'hono/factory'
 import { parseAccept } from 'hono/utils/accept'
 import type { AppEnv } from '../../env'
 import { settingsOf } from '../../settings'
-import { NOTICE_COOKIE } from '../notice'
+import { NOTICE_COOKIE } from '../../context/notice'
 import { answerFrom, compressedAnswer, storedCopy, templateOf, type Template } from './fresh-copy'
-import { copyKey, onlyOwnQuery, pagePath, pageQuery, type SharedPage } from './key'
+import type { SharedPage } from '../../context/shared-page'
+import { copyKey, onlyOwnQuery, pagePath, pageQuery } from './key'
 import { isRefresh, refreshRequest } from './refresh'
 
 export { isRefresh } from './refresh'
-export type { SharedPage } from './key'
 
 export type EdgeCacheOptions = {
   /** The pages everyone without a session sees alike, by path under /m (`/m/` is home), with their own query. */

@@ -1,7 +1,5 @@
+import type { SharedPage } from '../../context/shared-page'
 import type { RequestContext } from '../../env'
-
-/** A page everyone without a session sees alike, and the query parameters that change it. */
-export type SharedPage = { query?: readonly string[] }
 
 /** Every page reads these through the renderer (the app's back target, its share dialog). */
 const EVERY_PAGE_QUERY = ['backType', 'is_open_shareDialog'] as const

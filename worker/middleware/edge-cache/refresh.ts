@@ -1,7 +1,7 @@
-import { APP_CODE_COOKIE, APP_IDENTITY_COOKIE } from '../context/variant'
-import { COUNTRY_CODE_COOKIE, COUNTRY_ID_COOKIE } from '../context/country'
-import { DATA_SAVER_COOKIE } from '../context/data-saver'
-import { LANGUAGE_COOKIES } from '../context/language'
+import { APP_CODE_COOKIE, APP_IDENTITY_COOKIE } from '../../context/variant'
+import { COUNTRY_CODE_COOKIE, COUNTRY_ID_COOKIE } from '../../context/market'
+import { DATA_SAVER_COOKIE } from '../../context/data-saver'
+import { LANGUAGE_COOKIES } from '../../context/language'
 
 /** The requests this isolate made to renew a copy: no visitor asked for them, so nobody's view is counted. */
 const refreshes = new WeakSet<Request>()

@@ -3,7 +3,7 @@ import { createMiddleware } from 'hono/factory'
 import { TRACE_ID_PATTERN } from '../../../contract'
 import { OWN_COPY_HEADER } from '../../../islands/offline/requests'
 import type { AppEnv } from '../../env'
-import { cookieOptions, DAY_SECONDS } from '../context/cookies'
+import { cookieOptions, DAY_SECONDS } from '../../context/cookies'
 import { isRefresh } from '../edge-cache/refresh'
 
 /** The browser's anonymous analytics id (`distinguish_id`); the analytics chunk reads it, so it is not HttpOnly. */

@@ -3,7 +3,7 @@ import { getCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../../env'
 import { settingsOf } from '../../settings'
-import { AUTH_COOKIE } from '../context/auth'
+import { AUTH_COOKIE } from '../../context/session'
 import type { Caller } from './write-guard.do'
 
 export type RateLimitOptions = {

@@ -5,9 +5,9 @@ import { bulletinLookup } from '../../upstream/bulletin-lookup'
 import { clientAddressOf } from '../../upstream/client-address'
 import { createUpstream } from '../../upstream/client'
 import { settingsOf } from '../../settings'
-import { BOOKMARK_COOKIE } from '../context/bookmark'
-import { AUTH_COOKIE } from '../context/auth'
-import { COOKIE_SCOPE, cookieOptions, DAY_SECONDS } from '../context/cookies'
+import { BOOKMARK_COOKIE } from '../../context/bookmark'
+import { AUTH_COOKIE } from '../../context/session'
+import { COOKIE_SCOPE, cookieOptions, DAY_SECONDS } from '../../context/cookies'
 
 export type UpstreamFetcher = (request: Request, env: Bindings, ctx: ExecutionContext) => Promise<Response>
 

@@ -1,4 +1,4 @@
-import { APP_IDENTITY_PATTERN, parseId } from '../../../contract/common'
+import { APP_IDENTITY_PATTERN, parseId } from '../../contract/common'
 
 /** The app a page is shown in: one of three branded apps, or the plain H5 web site. */
 export type AppBrand = 'first' | 'second' | 'third'

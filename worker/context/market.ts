@@ -1,4 +1,4 @@
-import { COUNTRY_CODES, type CountryCode, marketTimeZone, parseId } from '../../../contract/common'
+import { COUNTRY_CODES, type CountryCode, marketTimeZone, parseId } from '../../contract/common'
 
 export const COUNTRY_ID_COOKIE = 'countryId'
 export const COUNTRY_CODE_COOKIE = 'countryCode'

@@ -1,5 +1,5 @@
-import type { AcceptLanguage } from '../../../contract/common'
-import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '../../../locales/languages'
+import type { AcceptLanguage } from '../../contract/common'
+import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '../../locales/languages'
 
 export { INTERFACE_LANGUAGES, type InterfaceLanguage }
 /** Languages the upstream may receive; `in-ID` has no interface texts and reads English. */
