@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { instant } from './bounds'
 import { defineEndpoints } from './endpoint'
 import { IMEI_PATTERN } from './common'
 import { IdQuery } from './record-query'
@@ -8,7 +9,7 @@ import { REBATE_LINES, RebateProduct } from './rebates'
 
 const id = z.number().int().positive()
 const inputId = z.coerce.number().int().positive().max(999_999_999)
-const at = z.number().int().describe('epoch milliseconds')
+const at = instant
 
 export { IMEI_PATTERN } from './common'
 export const APPEAL_LIMITS = { imeis: 20, note: 500, reason: 300 } as const

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { dayCount, instant } from './bounds'
 import { CATEGORY_SLUGS } from './categories'
 import { defineEndpoints } from './endpoint'
 import { Region } from './orders'
@@ -60,18 +61,18 @@ export const ProductDetail = ProductCard.extend({
   specs: z.partialRecord(z.enum(SPEC_NAMES), z.string()),
   description: z.string(),
   /** Delivery to the shopper's market: the lowest regional fee and the delivery days. */
-  delivery: z.object({ fee: z.number().nonnegative(), daysMin: z.number().int(), daysMax: z.number().int() }),
+  delivery: z.object({ fee: z.number().nonnegative(), daysMin: dayCount, daysMax: dayCount }),
   /** The shop selling it; null (or left out) when the market's mall sells it itself. */
   seller: z.object({ id: z.number().int().positive(), name: z.string() }).nullable().default(null),
   /** Its returns policy: days after delivery it may be sent back (0: no returns), whether the way back is free; null: none given. */
-  returns: z.object({ days: z.number().int().nonnegative(), free: z.boolean() }).nullable().default(null),
+  returns: z.object({ days: dayCount, free: z.boolean() }).nullable().default(null),
   /** The live or coming flash sale of this product, if any. */
   flash: z
     .object({
       flashItemId: z.number().int().positive(),
       price: z.number().nonnegative(),
-      startAt: z.number().int(),
-      endAt: z.number().int(),
+      startAt: instant,
+      endAt: instant,
       status: z.enum(['coming', 'live']),
       left: z.number().int().nonnegative(),
       limitPerBuyer: z.number().int().positive(),

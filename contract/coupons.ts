@@ -1,10 +1,11 @@
 import { z } from 'zod'
+import { dayCount, instant } from './bounds'
 import { CATEGORY_SLUGS } from './categories'
 import { defineEndpoints } from './endpoint'
 
 const id = z.number().int().positive()
 const inputId = z.coerce.number().int().positive().max(999_999_999)
-const at = z.number().int().describe('epoch milliseconds')
+const at = instant
 
 /** What a coupon takes off: money off the items, a percentage of them, the whole delivery fee, or money off it. */
 export const COUPON_KINDS = ['amountOff', 'percentOff', 'freeDelivery', 'deliveryOff'] as const
@@ -33,7 +34,7 @@ export const CouponTerms = z.object({
   /** Scope `goods`: the products it is good for. */
   products: z.array(z.object({ id, name: z.string() })),
   /** Valid this many days after it is received; null when it is valid between fixed dates. */
-  validDays: z.number().int().positive().nullable(),
+  validDays: dayCount.min(1).nullable(),
   validFrom: at.nullable(),
   validUntil: at.nullable(),
 })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { dayCount, instant } from './bounds'
 import { PHONE_PATTERN } from './common'
 import { CouponTerms } from './coupons'
 import { Currency } from './countries'
@@ -7,9 +8,9 @@ import { IdQuery } from './record-query'
 
 const id = z.number().int().positive()
 const inputId = z.coerce.number().int().positive().max(999_999_999)
-const at = z.number().int().describe('epoch milliseconds')
+const at = instant
 
-export const Region = z.object({ id, name: z.string(), deliveryFee: z.number().nonnegative(), daysMin: z.number().int(), daysMax: z.number().int() })
+export const Region = z.object({ id, name: z.string(), deliveryFee: z.number().nonnegative(), daysMin: dayCount, daysMax: dayCount })
 export type Region = z.infer<typeof Region>
 
 export const Address = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { instant } from './bounds'
 import { defineEndpoints } from './endpoint'
 import { ORDER_STATUSES, PAYMENTS } from './orders'
 
@@ -49,7 +50,7 @@ export const PaymentState = z.object({
   orderStatus: z.enum(ORDER_STATUSES),
   amount: z.number().nonnegative(),
   currency,
-  createdAt: z.number().int().describe('epoch milliseconds'),
+  createdAt: instant,
 })
 export type PaymentState = z.infer<typeof PaymentState>
 

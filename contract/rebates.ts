@@ -1,11 +1,12 @@
 import { z } from 'zod'
+import { dayCount, instant } from './bounds'
 import { defineEndpoints } from './endpoint'
 import { APPEAL_WHY_NOT } from './appeal-rules'
 import { REBATE_KINDS, REBATE_REASONS, REBATE_RULES, REBATE_STATUSES } from './rebate-rules'
 
 const id = z.number().int().positive()
 const inputId = z.coerce.number().int().positive().max(999_999_999)
-const at = z.number().int().describe('epoch milliseconds')
+const at = instant
 const money = z.number().nonnegative().describe('major units of the market\'s currency')
 
 export const REBATE_LINES = ['phones', 'accessories'] as const
@@ -38,7 +39,7 @@ export const RebateCampaign = z.object({
   tiers: z.array(z.object({ min: z.number().int().positive(), max: z.number().int().positive().nullable(), amount: money })),
   gift: z.object({ every: z.number().int().positive(), count: z.number().int().positive(), product: ProductRef }).nullable(),
   /** activation: no rebate for an activation later than this many days after the end. */
-  activationDays: z.number().int().positive().nullable(),
+  activationDays: dayCount.min(1).nullable(),
   products: z.array(ProductRef),
 })
 export type RebateCampaign = z.infer<typeof RebateCampaign>

@@ -1,11 +1,12 @@
 import { z } from 'zod'
+import { instant } from './bounds'
 import { defineEndpoints } from './endpoint'
 import { REBATE_RULES } from './rebate-rules'
 import { REBATE_LINES, RebateProduct } from './rebates'
 import { IdQuery } from './record-query'
 
 const id = z.number().int().positive()
-const at = z.number().int().describe('epoch milliseconds')
+const at = instant
 
 /** What a wallet entry is. A new source of money adds its kind here (and its name in `locales/wallet`). */
 export const WALLET_KINDS = ['cashBack', 'rebate', 'prize'] as const
