@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { type Open, openSet } from './open-set'
 import { dayCount, instant } from './bounds'
 import { CATEGORY_SLUGS } from './categories'
 import { defineEndpoints } from './endpoint'
@@ -8,7 +9,9 @@ export { CATEGORY_SLUGS, type CategorySlug } from './categories'
 
 export const Category = z.object({
   id: z.number().int().positive(),
-  slug: z.enum(CATEGORY_SLUGS),
+  slug: openSet(CATEGORY_SLUGS),
+  /** The category's name in the asked language, for a slug the storefront has no text of (optional). */
+  name: z.string().max(60).optional(),
   icon: z.string(),
 })
 export type Category = z.infer<typeof Category>
@@ -58,7 +61,7 @@ export const ProductDetail = ProductCard.extend({
   /** Every image of the product, `image` first. */
   gallery: z.array(z.string()),
   stock: z.number().int().nonnegative(),
-  specs: z.partialRecord(z.enum(SPEC_NAMES), z.string()),
+  specs: z.record(openSet(SPEC_NAMES), z.string()) as z.ZodType<Partial<Record<Open<SpecName>, string>>>,
   description: z.string(),
   /** Delivery to the shopper's market: the lowest regional fee and the delivery days. */
   delivery: z.object({ fee: z.number().nonnegative(), daysMin: dayCount, daysMax: dayCount }),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { openSet } from './open-set'
 import { dayCount, instant } from './bounds'
 import { CATEGORY_SLUGS } from './categories'
 import { defineEndpoints } from './endpoint'
@@ -21,7 +22,7 @@ export type CouponScope = (typeof COUPON_SCOPES)[number]
  */
 export const CouponTerms = z.object({
   id,
-  kind: z.enum(COUPON_KINDS),
+  kind: openSet(COUPON_KINDS),
   /** amountOff and deliveryOff: the money off; percentOff: the percentage (10 is 10 %); freeDelivery: 0. */
   value: z.number().nonnegative(),
   /** The most a percentage takes off; null: no ceiling. */
@@ -30,7 +31,7 @@ export const CouponTerms = z.object({
   minOrder: z.number().nonnegative(),
   scope: z.enum(COUPON_SCOPES),
   /** Scope `category`: the category (its name is the interface text `category.<slug>`). */
-  category: z.object({ id, slug: z.enum(CATEGORY_SLUGS) }).nullable(),
+  category: z.object({ id, slug: openSet(CATEGORY_SLUGS), name: z.string().max(60).optional() }).nullable(),
   /** Scope `goods`: the products it is good for. */
   products: z.array(z.object({ id, name: z.string() })),
   /** Valid this many days after it is received; null when it is valid between fixed dates. */

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { openSet } from './open-set'
 import { dayCount, instant } from './bounds'
 import { defineEndpoints } from './endpoint'
 import { APPEAL_WHY_NOT } from './appeal-rules'
@@ -29,7 +30,7 @@ const ProductRef = RebateProduct
 
 export const RebateCampaign = z.object({
   id,
-  rule: z.enum(REBATE_RULES),
+  rule: openSet(REBATE_RULES),
   line: z.enum(REBATE_LINES),
   state: z.enum(CAMPAIGN_STATES),
   startAt: at,
@@ -51,7 +52,7 @@ export const RebateCampaignsQuery = z.object({ type: z.enum(RULE_PAGES).default(
 /** A retailer's rebates of one campaign in one month. */
 export const RebateSummary = z.object({
   campaignId: id,
-  rule: z.enum(REBATE_RULES),
+  rule: openSet(REBATE_RULES),
   line: z.enum(REBATE_LINES),
   month,
   credited: money,
@@ -72,7 +73,7 @@ export const RebateHistoryQuery = z.object({ month: month.optional() })
 /** One rebate: of an order (its eligible pieces), or of one IMEI. */
 export const Rebate = z.object({
   id,
-  kind: z.enum(REBATE_KINDS),
+  kind: openSet(REBATE_KINDS),
   orderId: id.nullable(),
   imei: z.string().nullable(),
   pieces: z.number().int().nonnegative(),

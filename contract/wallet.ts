@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { openSet } from './open-set'
 import { instant } from './bounds'
 import { defineEndpoints } from './endpoint'
 import { REBATE_RULES } from './rebate-rules'
@@ -23,7 +24,7 @@ export const WalletEntry = z.object({
    * What paid a rebate: its campaign's rule and line, and the unit (IMEI) when the rule pays per unit scanned or
    * activated; null for other kinds.
    */
-  rebate: z.object({ campaignId: id, rule: z.enum(REBATE_RULES), line: z.enum(REBATE_LINES), imei: z.string().nullable() }).nullable(),
+  rebate: z.object({ campaignId: id, rule: openSet(REBATE_RULES), line: z.enum(REBATE_LINES), imei: z.string().nullable() }).nullable(),
   createdAt: at,
 })
 export type WalletEntry = z.infer<typeof WalletEntry>

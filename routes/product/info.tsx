@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { MAX_LINE_QUANTITY, parseId, SPEC_NAMES, type ProductDetail } from '../../contract'
+import { isKnown, MAX_LINE_QUANTITY, parseId, SPEC_NAMES, type ProductDetail } from '../../contract'
 import { BUY_FORM_KEYS } from '../../islands/buy-form.island'
 import { COUNTDOWN_KEYS } from '../../islands/countdown.island'
 import { GALLERY_KEYS } from '../../islands/gallery.island'
@@ -18,6 +18,7 @@ import { formattingOf } from '../../worker/render/listing'
 import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-kit'
 import { CashBackNote } from '../_parts/cash-back'
 import { FreeDeliveryOffer } from '../_parts/free-delivery'
+import { specLabel } from '../_parts/open-names'
 import type { PageAccess } from '../../worker/middleware/access'
 
 /** Room at the foot of the page for the buy bar that stays at the bottom of the screen; the seller, delivery and returns lines. */
@@ -125,13 +126,14 @@ function Facts({ product, kit }: { product: ProductDetail; kit: PageKit }) {
 }
 
 function Specs({ product, kit }: { product: ProductDetail; kit: PageKit }) {
-  const names = SPEC_NAMES.filter((name) => product.specs[name])
+  const others = Object.keys(product.specs).filter((name) => !isKnown(SPEC_NAMES, name))
+  const names = [...SPEC_NAMES, ...others].filter((name) => product.specs[name])
   if (names.length === 0) return null
   return (
     <section className="card">
       <h2>{kit.t('product.specs')}</h2>
       <dl className="specs">
-        {names.map((name) => [<dt key={`t-${name}`}>{kit.t(`spec.${name}`)}</dt>, <dd key={`d-${name}`}>
+        {names.map((name) => [<dt key={`t-${name}`}>{specLabel(name, kit.t)}</dt>, <dd key={`d-${name}`}>
             <bdi>{specValue(kit.ctx.language, product.specs[name]!)}</bdi>
           </dd>])}
       </dl>
