@@ -158,7 +158,9 @@ export async function GET(c: Context<AppEnv>) {
   if (product instanceof Error) throw product
   const detail = product as ProductDetail
   const back = `/m/product/info?id=${detail.id}`
-  const first = ctx.dataSaver || !detail.gallery[0] ? undefined : await inlineImage(c, detail.gallery[0])
+  // A gallery is `image` first; an answer with none still shows the product's own image.
+  const images = detail.gallery.length > 0 ? detail.gallery : [detail.image]
+  const first = ctx.dataSaver ? undefined : await inlineImage(c, images[0]!)
   return c.render(
     <>
       {ctx.dataSaver ? (
@@ -168,7 +170,7 @@ export async function GET(c: Context<AppEnv>) {
           </li>
         </ul>
       ) : (
-        <Island name="gallery" when="visible" props={{ images: detail.gallery, first, name: detail.name, texts: pick(ctx.language, GALLERY_KEYS) }} />
+        <Island name="gallery" when="visible" props={{ images, ...(first === undefined ? {} : { first }), name: detail.name, texts: pick(ctx.language, GALLERY_KEYS) }} />
       )}
       <section className="card stack">
         <h2 className="name" dir="auto">{detail.name}</h2>

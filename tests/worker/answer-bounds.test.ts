@@ -20,7 +20,7 @@ async function page(path: string, patches: Patches, token?: string) {
   return { status: response.status, body: await response.text() }
 }
 
-const logged = (spy: ReturnType<typeof vi.spyOn>) => spy.mock.calls.map((call) => String(call[0]))
+const logged = (spy: { mock: { calls: unknown[][] } }) => spy.mock.calls.map((call) => String(call[0]))
 
 afterEach(() => void vi.restoreAllMocks())
 
