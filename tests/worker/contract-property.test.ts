@@ -11,7 +11,7 @@ import { answerArbitrary } from './contract-arbitrary'
 import { PROVIDER, send, type Remote } from './helpers'
 
 const SEED = 20261207
-const RUNS = 25
+const RUNS = 40
 const CONFIG = { ...PROVIDER, GUEST_ANSWER_MS: '0', GUEST_CACHE_SECONDS: '0' }
 /** The query parameters the pages read, each with a value of its form. */
 const QUERY = '?id=1&campaignId=1&orderId=1&appealId=1&month=2026-11&lines=1&tab=all&q=phone'
