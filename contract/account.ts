@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { instant } from './bounds'
 import { NAME_RULE } from './form-rules'
 import { defineEndpoints } from './endpoint'
 
@@ -58,9 +59,9 @@ export type SendCodeRequest = z.infer<typeof SendCodeRequest>
 export const SendCodeResult = z.object({
   /** The number the code went to, in E.164. */
   sentTo: z.string(),
-  expiresAt: z.number().int(),
+  expiresAt: instant,
   /** When a new code for the same number and purpose may be asked for (epoch ms). */
-  resendAfter: z.number().int(),
+  resendAfter: instant,
 })
 export type SendCodeResult = z.infer<typeof SendCodeResult>
 
@@ -80,7 +81,7 @@ export type CodeLoginRequest = z.infer<typeof CodeLoginRequest>
 export const ResetPasswordRequest = z.object({ phone, code, password: newPassword })
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>
 
-export const OutboxMessage = z.object({ phone: z.string(), body: z.string(), createdAt: z.number().int() })
+export const OutboxMessage = z.object({ phone: z.string(), body: z.string(), createdAt: instant })
 export const Outbox = z.object({ messages: z.array(OutboxMessage) })
 export type Outbox = z.infer<typeof Outbox>
 

@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { openSet } from './open-set'
+import { instant } from './bounds'
 import { defineEndpoints } from './endpoint'
 import { IMEI_PATTERN } from './common'
 import { IdQuery } from './record-query'
@@ -8,7 +10,7 @@ import { REBATE_LINES, RebateProduct } from './rebates'
 
 const id = z.number().int().positive()
 const inputId = z.coerce.number().int().positive().max(999_999_999)
-const at = z.number().int().describe('epoch milliseconds')
+const at = instant
 
 export { IMEI_PATTERN } from './common'
 export const APPEAL_LIMITS = { imeis: 20, note: 500, reason: 300 } as const
@@ -35,7 +37,7 @@ export type AppealSubmitted = z.infer<typeof AppealSubmitted>
 export const AppealSummary = z.object({
   id,
   campaignId: id,
-  rule: z.enum(REBATE_RULES),
+  rule: openSet(REBATE_RULES),
   line: z.enum(REBATE_LINES),
   orderId: id.nullable(),
   status: z.enum(APPEAL_STATUSES),
@@ -87,7 +89,7 @@ export type AppealUnits = z.infer<typeof AppealUnits>
 export const UnitHistory = z.object({
   imei: z.string(),
   scans: z.array(z.object({ shop: z.string(), status: z.enum(['approved', 'refused']), at })),
-  rebates: z.array(z.object({ campaignId: id, rule: z.enum(REBATE_RULES), line: z.enum(REBATE_LINES), kind: z.enum(REBATE_KINDS), status: z.enum(REBATE_STATUSES), amount: z.number().nonnegative(), gifts: z.number().int().nonnegative(), appealId: id.nullable(), at })),
+  rebates: z.array(z.object({ campaignId: id, rule: openSet(REBATE_RULES), line: z.enum(REBATE_LINES), kind: openSet(REBATE_KINDS), status: z.enum(REBATE_STATUSES), amount: z.number().nonnegative(), gifts: z.number().int().nonnegative(), appealId: id.nullable(), at })),
 })
 export type UnitHistory = z.infer<typeof UnitHistory>
 

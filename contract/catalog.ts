@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { type Open, openSet } from './open-set'
+import { dayCount, instant } from './bounds'
 import { CATEGORY_SLUGS } from './categories'
 import { defineEndpoints } from './endpoint'
 import { Region } from './orders'
@@ -7,7 +9,9 @@ export { CATEGORY_SLUGS, type CategorySlug } from './categories'
 
 export const Category = z.object({
   id: z.number().int().positive(),
-  slug: z.enum(CATEGORY_SLUGS),
+  slug: openSet(CATEGORY_SLUGS),
+  /** The category's name in the asked language, for a slug the storefront has no text of (optional). */
+  name: z.string().max(60).optional(),
   icon: z.string(),
 })
 export type Category = z.infer<typeof Category>
@@ -57,21 +61,21 @@ export const ProductDetail = ProductCard.extend({
   /** Every image of the product, `image` first. */
   gallery: z.array(z.string()),
   stock: z.number().int().nonnegative(),
-  specs: z.partialRecord(z.enum(SPEC_NAMES), z.string()),
+  specs: z.record(openSet(SPEC_NAMES), z.string()) as z.ZodType<Partial<Record<Open<SpecName>, string>>>,
   description: z.string(),
   /** Delivery to the shopper's market: the lowest regional fee and the delivery days. */
-  delivery: z.object({ fee: z.number().nonnegative(), daysMin: z.number().int(), daysMax: z.number().int() }),
+  delivery: z.object({ fee: z.number().nonnegative(), daysMin: dayCount, daysMax: dayCount }),
   /** The shop selling it; null (or left out) when the market's mall sells it itself. */
   seller: z.object({ id: z.number().int().positive(), name: z.string() }).nullable().default(null),
   /** Its returns policy: days after delivery it may be sent back (0: no returns), whether the way back is free; null: none given. */
-  returns: z.object({ days: z.number().int().nonnegative(), free: z.boolean() }).nullable().default(null),
+  returns: z.object({ days: dayCount, free: z.boolean() }).nullable().default(null),
   /** The live or coming flash sale of this product, if any. */
   flash: z
     .object({
       flashItemId: z.number().int().positive(),
       price: z.number().nonnegative(),
-      startAt: z.number().int(),
-      endAt: z.number().int(),
+      startAt: instant,
+      endAt: instant,
       status: z.enum(['coming', 'live']),
       left: z.number().int().nonnegative(),
       limitPerBuyer: z.number().int().positive(),

@@ -1,10 +1,12 @@
 import { z } from 'zod'
+import { openSet } from './open-set'
+import { dayCount, instant } from './bounds'
 import { CATEGORY_SLUGS } from './categories'
 import { defineEndpoints } from './endpoint'
 
 const id = z.number().int().positive()
 const inputId = z.coerce.number().int().positive().max(999_999_999)
-const at = z.number().int().describe('epoch milliseconds')
+const at = instant
 
 /** What a coupon takes off: money off the items, a percentage of them, the whole delivery fee, or money off it. */
 export const COUPON_KINDS = ['amountOff', 'percentOff', 'freeDelivery', 'deliveryOff'] as const
@@ -20,7 +22,7 @@ export type CouponScope = (typeof COUPON_SCOPES)[number]
  */
 export const CouponTerms = z.object({
   id,
-  kind: z.enum(COUPON_KINDS),
+  kind: openSet(COUPON_KINDS),
   /** amountOff and deliveryOff: the money off; percentOff: the percentage (10 is 10 %); freeDelivery: 0. */
   value: z.number().nonnegative(),
   /** The most a percentage takes off; null: no ceiling. */
@@ -29,11 +31,11 @@ export const CouponTerms = z.object({
   minOrder: z.number().nonnegative(),
   scope: z.enum(COUPON_SCOPES),
   /** Scope `category`: the category (its name is the interface text `category.<slug>`). */
-  category: z.object({ id, slug: z.enum(CATEGORY_SLUGS) }).nullable(),
+  category: z.object({ id, slug: openSet(CATEGORY_SLUGS), name: z.string().max(60).optional() }).nullable(),
   /** Scope `goods`: the products it is good for. */
   products: z.array(z.object({ id, name: z.string() })),
   /** Valid this many days after it is received; null when it is valid between fixed dates. */
-  validDays: z.number().int().positive().nullable(),
+  validDays: dayCount.min(1).nullable(),
   validFrom: at.nullable(),
   validUntil: at.nullable(),
 })

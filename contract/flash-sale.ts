@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { instant } from './bounds'
 import { defineEndpoints } from './endpoint'
 
 export const FLASH_STATUSES = ['coming', 'live', 'ended'] as const
@@ -19,15 +20,15 @@ export type FlashItem = z.infer<typeof FlashItem>
 
 export const FlashSession = z.object({
   id: z.number().int().positive(),
-  startAt: z.number().int().describe('epoch milliseconds'),
-  endAt: z.number().int().describe('epoch milliseconds'),
+  startAt: instant,
+  endAt: instant,
   status: z.enum(FLASH_STATUSES),
   items: z.array(FlashItem),
 })
 export type FlashSession = z.infer<typeof FlashSession>
 
 export const FlashSessions = z.object({
-  serverTime: z.number().int().describe('epoch milliseconds'),
+  serverTime: instant,
   sessions: z.array(FlashSession),
 })
 export type FlashSessions = z.infer<typeof FlashSessions>

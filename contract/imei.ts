@@ -1,9 +1,10 @@
 import { z } from 'zod'
+import { instant } from './bounds'
 import { defineEndpoints } from './endpoint'
 import type { ErrorKey } from './errors'
 
 const id = z.number().int().positive()
-const at = z.number().int().describe('epoch milliseconds')
+const at = instant
 
 /** Why a scan is refused (the catalogue's keys). */
 export const IMEI_REFUSALS = ['imeiInvalid', 'imeiCheckDigit', 'imeiNotYours', 'imeiNotSigned', 'imeiScannedAlready', 'imeiClaimed'] as const satisfies readonly ErrorKey[]
@@ -30,7 +31,7 @@ export const ImeiScans = z.object({ scans: z.array(ImeiScanRecord) })
 export type ImeiScans = z.infer<typeof ImeiScans>
 
 export const ActivationFeed = z.object({
-  activations: z.array(z.object({ imei: z.string().length(15).regex(/^\d{15}$/), activatedAt: z.number().int().positive() })).min(1).max(500),
+  activations: z.array(z.object({ imei: z.string().length(15).regex(/^\d{15}$/), activatedAt: instant })).min(1).max(500),
 })
 export type ActivationFeed = z.infer<typeof ActivationFeed>
 

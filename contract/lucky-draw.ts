@@ -1,9 +1,10 @@
 import { z } from 'zod'
+import { instant } from './bounds'
 import { CouponTerms } from './coupons'
 import { defineEndpoints } from './endpoint'
 
 const id = z.number().int().positive()
-const at = z.number().int().describe('epoch milliseconds')
+const at = instant
 
 /** What a prize is: a coupon, money into the wallet, a physical gift (a product), or "thanks for playing". */
 export const PRIZE_KINDS = ['coupon', 'credit', 'gift', 'none'] as const

@@ -1,10 +1,11 @@
 import { z } from 'zod'
+import { instant } from './bounds'
 import { CouponTerms } from './coupons'
 import { defineEndpoints } from './endpoint'
 
 const id = z.number().int().positive()
 const inputId = z.coerce.number().int().positive().max(999_999_999)
-const at = z.number().int().describe('epoch milliseconds')
+const at = instant
 
 /**
  * Who looks at the newcomer offer: a `guest` (the offer, and a way to log in), a `newcomer` (an account with no

@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { openSet } from './open-set'
+import { dayCount, instant } from './bounds'
 import { PHONE_PATTERN } from './common'
 import { CouponTerms } from './coupons'
 import { Currency } from './countries'
@@ -7,9 +9,9 @@ import { IdQuery } from './record-query'
 
 const id = z.number().int().positive()
 const inputId = z.coerce.number().int().positive().max(999_999_999)
-const at = z.number().int().describe('epoch milliseconds')
+const at = instant
 
-export const Region = z.object({ id, name: z.string(), deliveryFee: z.number().nonnegative(), daysMin: z.number().int(), daysMax: z.number().int() })
+export const Region = z.object({ id, name: z.string(), deliveryFee: z.number().nonnegative(), daysMin: dayCount, daysMax: dayCount })
 export type Region = z.infer<typeof Region>
 
 export const Address = z.object({
@@ -99,7 +101,7 @@ export type OrderLine = z.infer<typeof OrderLine>
 
 export const OrderSummary = z.object({
   id,
-  status: z.enum(ORDER_STATUSES),
+  status: openSet(ORDER_STATUSES),
   total: z.number().nonnegative(),
   itemCount: z.number().int().nonnegative(),
   firstImage: z.string(),
@@ -125,7 +127,7 @@ export type OrderCounts = z.infer<typeof OrderCounts>
 
 /** One row of the order's append-only history. */
 export const HistoryEntry = z.object({
-  status: z.enum(ORDER_STATUSES),
+  status: openSet(ORDER_STATUSES),
   actor: z.enum(ACTORS),
   reason: z.enum(CANCEL_REASONS).nullable(),
   /** Text the seller or the buyer typed (a cancel note, a verification request), shown escaped. */
@@ -142,7 +144,7 @@ export type OrderAddress = z.infer<typeof OrderAddress>
 
 export const OrderDetail = z.object({
   id,
-  status: z.enum(ORDER_STATUSES),
+  status: openSet(ORDER_STATUSES),
   payment: z.enum(PAYMENTS),
   paidAt: at.nullable(),
   address: OrderAddress,
@@ -240,11 +242,11 @@ export const OrderQuote = z.object({
 })
 export type OrderQuote = z.infer<typeof OrderQuote>
 
-export const PlacedOrder = z.object({ orderId: id, status: z.enum(ORDER_STATUSES), total: z.number().nonnegative() })
+export const PlacedOrder = z.object({ orderId: id, status: openSet(ORDER_STATUSES), total: z.number().nonnegative() })
 export type PlacedOrder = z.infer<typeof PlacedOrder>
 
 /** An order's status after an action. */
-export const OrderChanged = z.object({ orderId: id, status: z.enum(ORDER_STATUSES) })
+export const OrderChanged = z.object({ orderId: id, status: openSet(ORDER_STATUSES) })
 export type OrderChanged = z.infer<typeof OrderChanged>
 
 const note = z.string().trim().max(200).optional()

@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { openSet } from './open-set'
+import { instant } from './bounds'
 import { defineEndpoints } from './endpoint'
 import { ORDER_STATUSES, PAYMENTS } from './orders'
 
@@ -46,10 +48,10 @@ export const PaymentState = z.object({
   reference,
   orderId: id,
   status: z.enum(PAYMENT_STATUSES),
-  orderStatus: z.enum(ORDER_STATUSES),
+  orderStatus: openSet(ORDER_STATUSES),
   amount: z.number().nonnegative(),
   currency,
-  createdAt: z.number().int().describe('epoch milliseconds'),
+  createdAt: instant,
 })
 export type PaymentState = z.infer<typeof PaymentState>
 

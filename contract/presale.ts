@@ -1,9 +1,10 @@
 import { z } from 'zod'
+import { instant } from './bounds'
 import { defineEndpoints } from './endpoint'
 
 const id = z.number().int().positive()
 const inputId = z.coerce.number().int().positive().max(999_999_999)
-const at = z.number().int().describe('epoch milliseconds')
+const at = instant
 
 /**
  * Where a pre-sale item stands: reservations not open yet, open, closed and the sale not started, on sale (holders
@@ -67,7 +68,7 @@ export type Reserved = z.infer<typeof Reserved>
 export const PresaleLine = z.object({ lineId: id })
 export type PresaleLine = z.infer<typeof PresaleLine>
 
-const epoch = z.number().int().min(0).max(8_640_000_000_000)
+const epoch = instant
 
 /** New windows of a pre-sale item; they must follow each other. */
 export const PresaleSchedule = z

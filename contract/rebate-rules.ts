@@ -9,7 +9,7 @@ export type RebateRule = (typeof REBATE_RULES)[number]
 /** Rules paid per order (on its eligible pieces), and rules paid per IMEI. */
 export const ORDER_RULES = ['cash', 'tiered', 'gift'] as const satisfies readonly RebateRule[]
 export type OrderRuleName = (typeof ORDER_RULES)[number]
-export const isOrderRule = (rule: RebateRule): rule is OrderRuleName => (ORDER_RULES as readonly string[]).includes(rule)
+export const isOrderRule = (rule: string): rule is OrderRuleName => (ORDER_RULES as readonly string[]).includes(rule)
 
 export const REBATE_KINDS = ['order', 'scan', 'activation'] as const
 export type RebateKind = (typeof REBATE_KINDS)[number]

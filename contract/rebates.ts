@@ -1,11 +1,13 @@
 import { z } from 'zod'
+import { openSet } from './open-set'
+import { dayCount, instant } from './bounds'
 import { defineEndpoints } from './endpoint'
 import { APPEAL_WHY_NOT } from './appeal-rules'
 import { REBATE_KINDS, REBATE_REASONS, REBATE_RULES, REBATE_STATUSES } from './rebate-rules'
 
 const id = z.number().int().positive()
 const inputId = z.coerce.number().int().positive().max(999_999_999)
-const at = z.number().int().describe('epoch milliseconds')
+const at = instant
 const money = z.number().nonnegative().describe('major units of the market\'s currency')
 
 export const REBATE_LINES = ['phones', 'accessories'] as const
@@ -28,7 +30,7 @@ const ProductRef = RebateProduct
 
 export const RebateCampaign = z.object({
   id,
-  rule: z.enum(REBATE_RULES),
+  rule: openSet(REBATE_RULES),
   line: z.enum(REBATE_LINES),
   state: z.enum(CAMPAIGN_STATES),
   startAt: at,
@@ -38,7 +40,7 @@ export const RebateCampaign = z.object({
   tiers: z.array(z.object({ min: z.number().int().positive(), max: z.number().int().positive().nullable(), amount: money })),
   gift: z.object({ every: z.number().int().positive(), count: z.number().int().positive(), product: ProductRef }).nullable(),
   /** activation: no rebate for an activation later than this many days after the end. */
-  activationDays: z.number().int().positive().nullable(),
+  activationDays: dayCount.min(1).nullable(),
   products: z.array(ProductRef),
 })
 export type RebateCampaign = z.infer<typeof RebateCampaign>
@@ -50,7 +52,7 @@ export const RebateCampaignsQuery = z.object({ type: z.enum(RULE_PAGES).default(
 /** A retailer's rebates of one campaign in one month. */
 export const RebateSummary = z.object({
   campaignId: id,
-  rule: z.enum(REBATE_RULES),
+  rule: openSet(REBATE_RULES),
   line: z.enum(REBATE_LINES),
   month,
   credited: money,
@@ -71,7 +73,7 @@ export const RebateHistoryQuery = z.object({ month: month.optional() })
 /** One rebate: of an order (its eligible pieces), or of one IMEI. */
 export const Rebate = z.object({
   id,
-  kind: z.enum(REBATE_KINDS),
+  kind: openSet(REBATE_KINDS),
   orderId: id.nullable(),
   imei: z.string().nullable(),
   pieces: z.number().int().nonnegative(),

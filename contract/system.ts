@@ -1,7 +1,8 @@
 import { z } from 'zod'
+import { instant } from './bounds'
 import { defineEndpoints } from './endpoint'
 
-export const ServerTime = z.object({ now: z.number().int().describe('epoch milliseconds') })
+export const ServerTime = z.object({ now: instant })
 export type ServerTime = z.infer<typeof ServerTime>
 
 export const systemEndpoints = defineEndpoints({

@@ -1,11 +1,13 @@
 import { z } from 'zod'
+import { openSet } from './open-set'
+import { instant } from './bounds'
 import { defineEndpoints } from './endpoint'
 import { REBATE_RULES } from './rebate-rules'
 import { REBATE_LINES, RebateProduct } from './rebates'
 import { IdQuery } from './record-query'
 
 const id = z.number().int().positive()
-const at = z.number().int().describe('epoch milliseconds')
+const at = instant
 
 /** What a wallet entry is. A new source of money adds its kind here (and its name in `locales/wallet`). */
 export const WALLET_KINDS = ['cashBack', 'rebate', 'prize'] as const
@@ -22,7 +24,7 @@ export const WalletEntry = z.object({
    * What paid a rebate: its campaign's rule and line, and the unit (IMEI) when the rule pays per unit scanned or
    * activated; null for other kinds.
    */
-  rebate: z.object({ campaignId: id, rule: z.enum(REBATE_RULES), line: z.enum(REBATE_LINES), imei: z.string().nullable() }).nullable(),
+  rebate: z.object({ campaignId: id, rule: openSet(REBATE_RULES), line: z.enum(REBATE_LINES), imei: z.string().nullable() }).nullable(),
   createdAt: at,
 })
 export type WalletEntry = z.infer<typeof WalletEntry>

@@ -5,6 +5,7 @@ import { SearchForm } from '../worker/render/listing'
 import { loadCartCount, pageKit } from '../worker/render/page-kit'
 import type { PageAccess } from '../worker/context/access'
 import type { SharedPage } from '../worker/context/shared-page'
+import { categoryName } from './_parts/open-names'
 
 const styles = `
 .catlist{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:8px}
@@ -33,7 +34,7 @@ export async function GET(c: Context<AppEnv>) {
             <li key={category.id}>
               <a href={`/m/category?id=${category.id}`}>
                 {kit.ctx.dataSaver ? null : <img src={category.icon} alt="" width={40} height={40} />}
-                <span className="cn">{t(`category.${category.slug}`)}</span>
+                <span className="cn">{categoryName(category, t)}</span>
                 <span className="chevron" aria-hidden="true">›</span>
               </a>
             </li>

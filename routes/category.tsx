@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import { parseId, type ProductPage, type Sort } from '../contract'
+import { categoryName } from './_parts/open-names'
 import type { AppEnv } from '../worker/env'
 import { PageError } from '../worker/render/error-page'
 import { UpstreamError } from '../worker/upstream/client'
@@ -41,7 +42,7 @@ export async function GET(c: Context<AppEnv>) {
       {items.length > 0 ? <ProductList kit={kit} items={items} /> : <p className="empty">{t('catalog.emptyCategory')}</p>}
       {next ? <NextPageLink kit={kit} href={pathOf(id, sort, next)} /> : null}
     </>,
-    { title: t(`category.${category.slug}`), cartCount, styles: catalogStyles, nav: true },
+    { title: categoryName(category, t), cartCount, styles: catalogStyles, nav: true },
   )
 }
 

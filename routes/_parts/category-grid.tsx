@@ -1,5 +1,6 @@
 import type { Category } from '../../contract'
 import type { PageKit } from '../../worker/render/page-kit'
+import { categoryName } from './open-names'
 
 /**
  * Every category of the market as a grid of links, under a heading (home, and a search that found nothing). The
@@ -14,7 +15,7 @@ export function CategoryGrid({ categories, kit }: { categories: Category[]; kit:
           <li key={category.id}>
             <a href={`/m/category?id=${category.id}`}>
               {kit.ctx.dataSaver ? null : <img src={category.icon} alt="" width={40} height={40} loading="lazy" />}
-              {kit.t(`category.${category.slug}`)}
+              {categoryName(category, kit.t)}
             </a>
           </li>
         ))}

@@ -4,6 +4,7 @@ import { productPath } from '../../islands/product-card'
 import { formatNumber } from '../../locales/format'
 import { formattingOf } from '../../worker/render/listing'
 import type { PageKit } from '../../worker/render/page-kit'
+import { categoryName } from './open-names'
 
 /** A whole percentage in the market's digits: 10 → "10%". */
 export const wholePercent = (value: number, kit: PageKit) => `${formatNumber(value, 0, formattingOf(kit))}%`
@@ -21,6 +22,9 @@ export function CouponValue({ terms, kit }: { terms: CouponTerms; kit: PageKit }
       return <>{tx('coupon.deliveryOff', { amount })}</>
     case 'freeDelivery':
       return <>{t('coupon.freeDelivery')}</>
+    default:
+      // A kind the storefront does not know: shown as a coupon, never with a value it cannot read the meaning of.
+      return <>{t('otherCoupon')}</>
   }
 }
 
@@ -29,7 +33,8 @@ export function couponValueText(terms: CouponTerms, kit: PageKit): string {
   const { t, money } = kit
   if (terms.kind === 'freeDelivery') return t('coupon.freeDelivery')
   if (terms.kind === 'percentOff') return t('coupon.percentOff', { percent: `\u2066${wholePercent(terms.value, kit)}\u2069` })
-  return t(`coupon.${terms.kind}`, { amount: `\u2066${money(terms.value)}\u2069` })
+  if (terms.kind === 'amountOff' || terms.kind === 'deliveryOff') return t(`coupon.${terms.kind as 'amountOff' | 'deliveryOff'}`, { amount: `\u2066${money(terms.value)}\u2069` })
+  return t('otherCoupon')
 }
 
 /** Where a coupon can be spent: its category, its product, else the shop. */
@@ -48,7 +53,7 @@ export function CouponConditions({ terms, kit }: { terms: CouponTerms; kit: Page
       {terms.maxOff !== null ? <li>{tx('coupon.maxOff', { amount: <span dir="ltr">{money(terms.maxOff)}</span> })}</li> : null}
       <li>
         {terms.scope === 'category' && terms.category
-          ? t('coupon.category', { category: t(`category.${terms.category.slug}`) })
+          ? t('coupon.category', { category: categoryName(terms.category, t) })
           : terms.scope === 'goods'
             ? tx('coupon.goods', {
                 products: terms.products.map((product, index) => (

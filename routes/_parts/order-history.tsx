@@ -2,6 +2,7 @@ import { BUYER_CANCEL_REASONS, type CancelReason, type HistoryEntry, type OrderD
 import { ProductPlaceholder } from '../../islands/product-placeholder'
 import type { PageKit } from '../../worker/render/page-kit'
 import { couponValueText } from './coupon-card'
+import { orderStatusName } from './open-names'
 
 /** A cancellation's reason: to the buyer who picked it, in the words they picked it by; to anyone else, as the seller reads it. */
 function reasonText(reason: CancelReason, actor: OrderDetail['cancelledBy'], buyerView: boolean, kit: PageKit) {
@@ -18,7 +19,7 @@ export function History({ history, kit, buyerView = false }: { history: HistoryE
       <ol className="timeline">
         {history.map((entry, index) => (
           <li key={index}>
-            <b>{index === 0 ? t('orderDetail.placed') : t(`orderStatus.${entry.status}`)}</b> <span className="muted">· {t(`actor.${entry.actor}`)}</span>
+            <b>{index === 0 ? t('orderDetail.placed') : orderStatusName(entry.status, t)}</b> <span className="muted">· {t(`actor.${entry.actor}`)}</span>
             <br />
             <time className="muted" dateTime={new Date(entry.at).toISOString()}>{dateTime(entry.at)}</time>
             {entry.reason ? <div>{reasonText(entry.reason, entry.actor, buyerView, kit)}</div> : null}

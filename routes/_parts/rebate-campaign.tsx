@@ -1,6 +1,7 @@
 import { isOrderRule, type OrderRule, type RebateCampaign, type RebateProduct, workedExamples } from '../../contract'
 import { htmlLang } from '../../worker/context/language'
 import type { PageKit } from '../../worker/render/page-kit'
+import { rebateRuleName } from './open-names'
 
 /** Extra CSS of the rebate and appeal screens. */
 export const rebateStyles = `
@@ -42,7 +43,7 @@ export function orderRuleOf(campaign: RebateCampaign, kit: PageKit): OrderRule |
 
 /** The campaign's name: its rule, and the line for accessories. */
 export function campaignName(campaign: Pick<RebateCampaign, 'rule' | 'line'>, kit: PageKit): string {
-  const rule = kit.t(`rebateRule.${campaign.rule}`)
+  const rule = rebateRuleName(campaign.rule, kit.t)
   return campaign.line === 'accessories' ? `${rule} · ${kit.t('rebateLine.accessories')}` : rule
 }
 
@@ -91,6 +92,9 @@ export function RuleText({ campaign, kit }: { campaign: RebateCampaign; kit: Pag
           </tbody>
         </table>
       )
+    default:
+      // A rule the storefront does not know: its name says so, and no amount is worded from fields it cannot read.
+      return null
   }
 }
 

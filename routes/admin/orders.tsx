@@ -13,6 +13,7 @@ import { pageKit, type PageKit } from '../../worker/render/page-kit'
 import { refusalOf } from '../../worker/render/refusal'
 import { opaqueCursor, pageOrFirst } from '../../worker/upstream/paging'
 import { Cancellation, History, Lines, ShipTo, Totals } from '../_parts/order-history'
+import { orderStatusName } from '../_parts/open-names'
 
 const HERE = '/m/admin/orders'
 const NOTE_MAX = 200
@@ -120,7 +121,7 @@ function OrderView({ order, kit: pageKit }: { order: AdminOrderDetail; kit: Page
   return (
     <>
       <section className="card stack">
-        <p className="status">{t(`orderStatus.${order.status}`)}</p>
+        <p className="status">{orderStatusName(order.status, t)}</p>
         <p>
           {tx('orderList.number', { id: order.id })}
           <br />
@@ -180,7 +181,7 @@ function ListView({ list, status, kit }: { list: AdminOrderList; status: OrderSt
         <article className="card stack" key={order.id}>
           <div className="row">
             <h2>{tx('orderList.number', { id: order.id })}</h2>
-            <span className="status">{t(`orderStatus.${order.status}`)}</span>
+            <span className="status">{orderStatusName(order.status, t)}</span>
           </div>
           <div className="row">
             <span>

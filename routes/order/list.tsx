@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import { ORDER_TAB_NAMES, type OrderSummary, type OrderTab } from '../../contract'
+import { orderStatusName } from '../_parts/open-names'
 
 import { ProductPlaceholder } from '../../islands/product-placeholder'
 import type { AppEnv } from '../../worker/env'
@@ -32,7 +33,7 @@ function OrderCard({ order, index, kit }: { order: OrderSummary; index: number; 
       <div className="info">
         <div className="row">
           <h2>{tx('orderList.number', { id: order.id })}</h2>
-          <span className="status">{t(`orderStatus.${order.status}`)}</span>
+          <span className="status">{orderStatusName(order.status, t)}</span>
         </div>
         <span className="muted">{tx('orderList.placedAt', { time: dateTime(order.createdAt) })}</span>
         <div className="row">

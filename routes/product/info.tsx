@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { MAX_LINE_QUANTITY, parseId, SPEC_NAMES, type ProductDetail } from '../../contract'
+import { isKnown, MAX_LINE_QUANTITY, parseId, SPEC_NAMES, type ProductDetail } from '../../contract'
 import { BUY_FORM_KEYS } from '../../islands/buy-form.island'
 import { COUNTDOWN_KEYS } from '../../islands/countdown.island'
 import { GALLERY_KEYS } from '../../islands/gallery.island'
@@ -20,6 +20,7 @@ import { CashBackNote } from '../_parts/cash-back'
 import { FreeDeliveryOffer } from '../_parts/free-delivery'
 import type { PageAccess } from '../../worker/context/access'
 import type { SharedPage } from '../../worker/context/shared-page'
+import { specLabel } from '../_parts/open-names'
 
 /** Room at the foot of the page for the buy bar that stays at the bottom of the screen; the seller, delivery and returns lines. */
 const PAGE_STYLES = ':root{--dock:64px}.facts{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:4px;font-size:14px}.rates{margin:0;font-size:14px}.rates b{font-size:15px}.star{color:#b45309}'
@@ -126,13 +127,14 @@ function Facts({ product, kit }: { product: ProductDetail; kit: PageKit }) {
 }
 
 function Specs({ product, kit }: { product: ProductDetail; kit: PageKit }) {
-  const names = SPEC_NAMES.filter((name) => product.specs[name])
+  const others = Object.keys(product.specs).filter((name) => !isKnown(SPEC_NAMES, name))
+  const names = [...SPEC_NAMES, ...others].filter((name) => product.specs[name])
   if (names.length === 0) return null
   return (
     <section className="card">
       <h2>{kit.t('product.specs')}</h2>
       <dl className="specs">
-        {names.map((name) => [<dt key={`t-${name}`}>{kit.t(`spec.${name}`)}</dt>, <dd key={`d-${name}`}>
+        {names.map((name) => [<dt key={`t-${name}`}>{specLabel(name, kit.t)}</dt>, <dd key={`d-${name}`}>
             <bdi>{specValue(kit.ctx.language, product.specs[name]!)}</bdi>
           </dd>])}
       </dl>
@@ -157,7 +159,9 @@ export async function GET(c: Context<AppEnv>) {
   if (product instanceof Error) throw product
   const detail = product as ProductDetail
   const back = `/m/product/info?id=${detail.id}`
-  const first = ctx.dataSaver || !detail.gallery[0] ? undefined : await inlineImage(c, detail.gallery[0])
+  // A gallery is `image` first; an answer with none still shows the product's own image.
+  const images = detail.gallery.length > 0 ? detail.gallery : [detail.image]
+  const first = ctx.dataSaver ? undefined : await inlineImage(c, images[0]!)
   return c.render(
     <>
       {ctx.dataSaver ? (
@@ -167,7 +171,7 @@ export async function GET(c: Context<AppEnv>) {
           </li>
         </ul>
       ) : (
-        <Island name="gallery" when="visible" props={{ images: detail.gallery, first, name: detail.name, texts: pick(ctx.language, GALLERY_KEYS) }} />
+        <Island name="gallery" when="visible" props={{ images, ...(first === undefined ? {} : { first }), name: detail.name, texts: pick(ctx.language, GALLERY_KEYS) }} />
       )}
       <section className="card stack">
         <h2 className="name" dir="auto">{detail.name}</h2>

@@ -5,7 +5,7 @@ import { envelope, PROVIDER, recordingUpstream, send, tokenFor } from './helpers
 
 describe('proxy headers', () => {
   it('forwards /m/api/<rest> to <upstream>/api/<rest> with the query', async () => {
-    const { requests, remote } = recordingUpstream(() => envelope({ serverTime: 1, sessions: [] }))
+    const { requests, remote } = recordingUpstream(() => envelope({ serverTime: Date.UTC(2026, 11, 7), sessions: [] }))
     const response = await send('/m/api/activity/flashSale/sessions?page=2', {}, PROVIDER, remote)
     expect(response.status).toBe(200)
     expect(requests[0]!.url).toBe('https://api.provider.test/api/activity/flashSale/sessions?page=2')
@@ -56,7 +56,7 @@ describe('proxy headers', () => {
   })
 
   it('ignores malformed cookie values instead of forwarding them', async () => {
-    const { requests, remote } = recordingUpstream(() => envelope({ now: 1 }))
+    const { requests, remote } = recordingUpstream(() => envelope({ now: Date.UTC(2026, 11, 7) }))
     const response = await send('/m/api/system/time', { headers: { cookie: 'countryId=7%0d%0aX: 1; countryCode=ZZ; key=a b' } }, PROVIDER, remote)
     expect(response.status).toBe(200)
     const h = requests[0]!.headers

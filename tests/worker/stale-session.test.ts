@@ -75,7 +75,7 @@ describe('a session the mall no longer knows', () => {
     const { requests, remote } = recordingUpstream((request) =>
       request.headers.get('authorization')?.startsWith('Bearer ')
         ? Response.json({ code: 0, status: 401, msg: 'token expired', data: null }, { status: 401 })
-        : envelope({ serverTime: 1, sessions: [] }),
+        : envelope({ serverTime: Date.UTC(2026, 11, 7), sessions: [] }),
     )
     const response = await send('/m/api/activity/flashSale/sessions', { headers: { cookie: 'key=expired-token' } }, PROVIDER, remote)
     expect(response.status).toBe(200)

@@ -9,7 +9,7 @@ const TIMEOUT_MS = 300
 const CONFIG = { ...PROVIDER, UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS), UPSTREAM_MAX_BODY_BYTES: '4096' }
 const SWAHILI = 'jde-lang=sw'
 
-const ok = async () => Response.json({ code: 1, msg: 'success', data: { now: 1 } })
+const ok = async () => Response.json({ code: 1, msg: 'success', data: { now: Date.UTC(2026, 11, 7) } })
 
 /** Headers at once, then a few bytes every 50 ms, for ever (until the worker gives up and cancels). */
 const drippingBody: Remote = async (request) => {

@@ -131,6 +131,19 @@ async function readCapped(response: Response, maxBytes: number): Promise<string>
 }
 
 /**
+ * An answer's `data` as the endpoint's schema reads it. One the contract does not allow is a malformed answer (a 502
+ * page), and the log names the endpoint and the first field that broke it, for the provider to fix.
+ */
+export function readAnswer(endpointName: string, schema: z.ZodType, data: unknown): unknown {
+  const parsed = schema.safeParse(data)
+  if (parsed.success) return parsed.data
+  const issue = parsed.error.issues[0]
+  const path = issue?.path.length ? issue.path.join('.') : '(data)'
+  console.error(`upstream contract: ${endpointName} ${path}: ${issue?.message ?? 'invalid'}`)
+  throw new UpstreamError('malformed', 502, '', 'badGateway')
+}
+
+/**
  * The request's one way to the upstream. Every call shares the request's deadline: a page that makes two calls
  * answers within one timeout, however the upstream behaves, and a call is aborted (not abandoned) at the deadline,
  * whether it is waiting for headers or still reading a dripping body.
@@ -225,9 +238,7 @@ export function createUpstream(config: UpstreamConfig): Upstream {
       result.error.retryAfter = answer.retryAfter
       throw result.error
     }
-    const parsed = (endpoint.response as z.ZodType).safeParse(result.envelope.data)
-    if (!parsed.success) throw new UpstreamError('malformed', 502, '', 'badGateway')
-    return parsed.data as ResponseOf<N>
+    return readAnswer(name, endpoint.response, result.envelope.data) as ResponseOf<N>
   }
 
   return { call, exchange, interpret, dropSession }

@@ -3,7 +3,7 @@ import type { ErrorKey } from '../../contract'
 import { translator } from '../../locales'
 import type { AppEnv } from '../env'
 import { browserRoute } from './browser-routes'
-import { type Interpreted, parseJson, UpstreamError } from './client'
+import { type Interpreted, parseJson, readAnswer, UpstreamError } from './client'
 import { failureStatus, messageOf } from './messages'
 
 type ErrorBody = { code: number; msg: string; data: { redirect: string } | null; key: ErrorKey; status?: number }
@@ -58,9 +58,13 @@ proxy.all('*', async function forwardToUpstream(c) {
     return failed(c, error)
   }
   if (result.ok) {
-    const data = endpoint.response.safeParse(result.envelope.data)
-    if (!data.success) return failed(c, new UpstreamError('malformed', 502, '', 'badGateway'))
-    return c.json({ code: 1, msg: result.envelope.msg, data: data.data }, 200, { 'cache-control': 'no-store' })
+    let data: unknown
+    try {
+      data = readAnswer(endpoint.name, endpoint.response, result.envelope.data)
+    } catch (error) {
+      return failed(c, error as UpstreamError)
+    }
+    return c.json({ code: 1, msg: result.envelope.msg, data }, 200, { 'cache-control': 'no-store' })
   }
   if (result.error.kind === 'business') {
     const msg = messageOf(result.error, translator(c.var.ctx.language))
