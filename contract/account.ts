@@ -29,7 +29,7 @@ export type CodePurpose = (typeof CODE_PURPOSES)[number]
 const phone = z.string().trim().min(1).max(24)
 /** A one-time code as typed: `CODE_RULES.digits` digits. */
 export const CODE_PATTERN = new RegExp(`^\\d{${CODE_RULES.digits}}$`)
-const code = z.string().trim().regex(CODE_PATTERN)
+const code = z.string().trim().regex(CODE_PATTERN).meta({ examples: ['123456'.slice(0, CODE_RULES.digits)] })
 const newPassword = z.string().min(8).max(128)
 
 /** A number whose login code was proven, bound to the account by the password login that carries it. */

@@ -22,10 +22,10 @@ export const AnalyticsEvent = z.object({
   result: z.string().max(64).nullish(),
   text: z.string().max(200).nullish(),
   create_time: z.number().int().nonnegative(),
-  distinguish_id: z.string().regex(TRACE_ID_PATTERN),
+  distinguish_id: z.string().regex(TRACE_ID_PATTERN).meta({ examples: ['b1946ac9-2f0e-4c1a'] }),
   page: z.string().max(200),
   url: z.string().max(500),
-  tid: z.string().regex(TRACE_ID_PATTERN),
+  tid: z.string().regex(TRACE_ID_PATTERN).meta({ examples: ['5d41402a-bc4b-4a76'] }),
 })
 export type AnalyticsEvent = z.infer<typeof AnalyticsEvent>
 

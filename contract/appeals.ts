@@ -19,7 +19,7 @@ export const APPEAL_STATUSES = ['pending', 'approved', 'partlyApproved', 'reject
 export type AppealStatus = (typeof APPEAL_STATUSES)[number]
 export const APPEAL_IMEI_STATUSES = ['pending', 'approved', 'rejected'] as const
 
-const imei = z.string().trim().regex(IMEI_PATTERN)
+const imei = z.string().trim().regex(IMEI_PATTERN).meta({ examples: ['356938035643809'] })
 const distinct = (values: string[]) => new Set(values).size === values.length
 
 export const AppealRequest = z.object({

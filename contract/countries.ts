@@ -3,7 +3,7 @@ import { COUNTRY_CODES } from './common'
 import { defineEndpoints } from './endpoint'
 
 const weekday = z.number().int().min(1).max(7).describe('ISO weekday: 1 Monday … 7 Sunday')
-const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/).describe('local time, HH:MM')
+const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/).describe('local time, HH:MM').meta({ examples: ['09:00'] })
 
 /**
  * Where shoppers of a market get help, and when someone answers (from `days[0]` to `days[1]`, which may wrap). The
@@ -22,7 +22,7 @@ export const CountryInfo = z.object({
   id: z.number().int().positive(),
   countryCode: z.enum(COUNTRY_CODES),
   name: z.string(),
-  currencyCode: z.string().length(3),
+  currencyCode: z.string().length(3).meta({ examples: ['NGN'] }),
   currencySymbol: z.string(),
   digitGroupingSymbol: z.string(),
   decimalPointCharacter: z.string(),

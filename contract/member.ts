@@ -4,7 +4,7 @@ import { defineEndpoints } from './endpoint'
 
 export const MemberMessageRequest = z.object({
   name: z.string().trim().min(MEMBER_FIELDS.name.min).max(MEMBER_FIELDS.name.max),
-  phone: z.string().trim().regex(MEMBER_FIELDS.phone.pattern),
+  phone: z.string().trim().regex(MEMBER_FIELDS.phone.pattern).meta({ examples: ['+234 803 555 0101'] }),
 })
 export type MemberMessageRequest = z.infer<typeof MemberMessageRequest>
 

@@ -33,7 +33,7 @@ export const ADDRESS_BOOK_SIZE = 50
 
 export const AddressInput = z.object({
   name: z.string().trim().min(1).max(ADDRESS_LIMITS.name),
-  phone: z.string().trim().regex(PHONE_PATTERN),
+  phone: z.string().trim().regex(PHONE_PATTERN).meta({ examples: ['+234 803 555 0101'] }),
   regionId: inputId,
   city: z.string().trim().min(1).max(ADDRESS_LIMITS.city),
   street: z.string().trim().min(1).max(ADDRESS_LIMITS.street),

@@ -11,9 +11,9 @@ const inputId = z.coerce.number().int().positive().max(999_999_999)
 export const PAYMENT_REFERENCE_PATTERN = /^[A-Za-z0-9_-]{8,64}$/
 
 /** `?reference=`: one payment, by the reference the mall gave it. */
-export const PaymentQuery = z.object({ reference: z.string().trim().regex(PAYMENT_REFERENCE_PATTERN) })
-const reference = z.string().regex(PAYMENT_REFERENCE_PATTERN)
-const currency = z.string().regex(/^[A-Z]{3}$/).describe('ISO 4217 code')
+export const PaymentQuery = z.object({ reference: z.string().trim().regex(PAYMENT_REFERENCE_PATTERN).meta({ examples: ['pay_7Hq2Lx9Rt4'] }) })
+const reference = z.string().regex(PAYMENT_REFERENCE_PATTERN).meta({ examples: ['pay_7Hq2Lx9Rt4'] })
+const currency = z.string().regex(/^[A-Z]{3}$/).describe('ISO 4217 code').meta({ examples: ['NGN'] })
 
 /** The header of the provider's callback: the HMAC-SHA512 (hex) of the raw body with the shared secret. */
 export const PAYMENT_SIGNATURE_HEADER = 'X-Payment-Signature'

@@ -21,7 +21,7 @@ export const CAMPAIGN_STATES = ['upcoming', 'running', 'ended'] as const
 
 /** A calendar month, `2026-11` (UTC). */
 export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/
-const month = z.string().regex(MONTH_PATTERN)
+const month = z.string().regex(MONTH_PATTERN).meta({ examples: ['2026-11'] })
 
 /** A product a campaign names: one it counts, or its gift. */
 export const RebateProduct = z.object({ id, name: z.string(), image: z.string() })

@@ -35,15 +35,16 @@ export function assertPortFree(port: number): Promise<void> {
   })
 }
 
-/** Polls GET /m/health until it answers 200; gives up early when `stillRunning` says the server died. */
+/** Polls GET /m/health until the worker serves (200, or 503 naming the upstream unreachable); gives up early when `stillRunning` says the server died. */
 export async function waitForHealth(baseURL: string, timeoutMs: number, stillRunning: () => boolean = () => true, path = '/m/health'): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (!stillRunning()) throw new Error('the server exited before it answered /m/health')
     try {
-      const response = await fetch(`${baseURL}${path}`, { signal: AbortSignal.timeout(2000) })
-      await response.body?.cancel()
-      if (response.status === 200) return
+      const response = await fetch(`${baseURL}${path}`, { signal: AbortSignal.timeout(8000) })
+      // A 503 that reports the upstream unreachable comes from a serving worker: the upstream is the test's to judge.
+      const body = (response.status === 503 ? await response.json().catch(() => null) : (await response.body?.cancel(), null)) as { upstream?: { reachable?: boolean } } | null
+      if (response.status === 200 || body?.upstream?.reachable === false) return
     } catch {
       // not listening yet
     }
