@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { normalize } from '../repo-path'
 
 /** Every markdown file of the project, by path from the repository root (`docs/operations.md`), as text. */
 const markdown: Readonly<Record<string, string>> = Object.fromEntries(
@@ -38,17 +39,7 @@ function anchorsOf(text: string): Set<string> {
 }
 
 /** `docs/../mall/` → `mall/`; null when it climbs above the repository root. */
-function resolve(from: string, target: string): string | null {
-  const parts = from.split('/').slice(0, -1)
-  for (const part of target.split('/')) {
-    if (part === '' || part === '.') continue
-    if (part === '..') {
-      if (parts.length === 0) return null
-      parts.pop()
-    } else parts.push(part)
-  }
-  return parts.join('/')
-}
+const resolve = (from: string, target: string): string | null => normalize([...from.split('/').slice(0, -1), target].join('/'))
 
 /** The relative links of a page (web addresses left out), each with why it is broken, if it is. */
 function linksOf(page: string, text: string): { target: string; broken: string | null }[] {

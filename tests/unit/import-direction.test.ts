@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { normalize } from '../repo-path'
 
 /** Project files by path from the repository root (`mall/app.ts`), as text. */
 type Sources = Record<string, string>
@@ -10,19 +11,6 @@ const raw = import.meta.glob<string>(
 const sources: Sources = Object.fromEntries(Object.entries(raw).map(([file, text]) => [file.replace(/^\//, ''), text]))
 
 type Import = { specifier: string; target: string; typeOnly: boolean }
-
-/** `a/b/../c/./d` → `a/c/d`; null when it climbs above the repository root. */
-function normalize(path: string): string | null {
-  const parts: string[] = []
-  for (const part of path.split('/')) {
-    if (part === '' || part === '.') continue
-    if (part === '..') {
-      if (parts.length === 0) return null
-      parts.pop()
-    } else parts.push(part)
-  }
-  return parts.join('/')
-}
 
 /** A project path for a relative or root-absolute specifier; `package:<name>` for a package. */
 function resolve(file: string, specifier: string): string {
