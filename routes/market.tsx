@@ -1,15 +1,12 @@
 import type { Context } from 'hono'
 import { setCookie } from 'hono/cookie'
-import { COUNTRY_CODES, type CountryCode } from '../contract'
+import { COUNTRY_CODES } from '../contract'
 import { resolveBack } from '../islands/return-path'
 import type { AppEnv } from '../worker/env'
 import { cookieOptions, DAY_SECONDS } from '../worker/context/cookies'
-import { COUNTRY_CODE_COOKIE, COUNTRY_ID_COOKIE, resolveCountryCode } from '../worker/context/market'
+import { COUNTRY_CODE_COOKIE, COUNTRY_ID_COOKIE, countryIdOf, resolveCountryCode } from '../worker/context/market'
 import { pageKit } from '../worker/render/page-kit'
 import type { PageAccess } from '../worker/context/access'
-
-/** The markets' ids (`countryId`), in the order of their codes: 1 IN, 2 UG, 3 GH, 4 KT, 5 DZ, 6 TZ, 7 NG. */
-const idOf = (code: CountryCode) => COUNTRY_CODES.indexOf(code) + 1
 
 /**
  * `/m/market?back=<path>` lists the markets as plain links; `/m/market?set=<code>&back=<path>` stores the choice in
@@ -21,7 +18,7 @@ export async function GET(c: Context<AppEnv>) {
   if (wanted !== undefined) {
     const code = resolveCountryCode(wanted)
     if (code) {
-      setCookie(c, COUNTRY_ID_COOKIE, String(idOf(code)), cookieOptions(365 * DAY_SECONDS))
+      setCookie(c, COUNTRY_ID_COOKIE, String(countryIdOf(code)), cookieOptions(365 * DAY_SECONDS))
       setCookie(c, COUNTRY_CODE_COOKIE, code, cookieOptions(365 * DAY_SECONDS))
     }
     return c.redirect(back, 303)

@@ -1,4 +1,4 @@
-import type { CountryInfo } from '../contract'
+import type { CountryCode, CountryInfo } from '../contract'
 import type { Language } from './context/language'
 import type { Notice } from './context/notice'
 import type { Variant } from './context/variant'
@@ -22,7 +22,15 @@ export type Bindings = { [Name in SettingName]?: string } & {
 /** Decided once per request by the context middleware; `country.info` is filled by `pageKit` on pages. */
 export type RequestContext = {
   language: Language
-  country: { id: number | null; code: string | null; info: CountryInfo | null }
+  country: {
+    id: number | null
+    code: string | null
+    info: CountryInfo | null
+    /** The market came from the link's `?countryId=` (no market cookie yet): this answer sets the market cookies. */
+    fromLink?: boolean
+    /** The link named another market than the shopper's cookie: the page offers the switch, nothing changes unasked. */
+    offer?: CountryCode | null
+  }
   variant: Variant
   loggedIn: boolean
   token: string | null

@@ -19,3 +19,13 @@ export function resolveCountryCode(cookieValue: string | null | undefined): Coun
 export function timeZoneOf(code: string | null | undefined): string {
   return marketTimeZone(code)
 }
+
+/** The markets' ids (`countryId`), in the order of their codes: 1 IN, 2 UG, 3 GH, 4 KT, 5 DZ, 6 TZ, 7 NG. */
+export function countryIdOf(code: CountryCode): number {
+  return COUNTRY_CODES.indexOf(code) + 1
+}
+
+/** The market of a `countryId`, or none for an id no market has. */
+export function countryCodeOf(id: number | null): CountryCode | null {
+  return id !== null && id <= COUNTRY_CODES.length ? COUNTRY_CODES[id - 1]! : null
+}

@@ -8,7 +8,8 @@ import { AUTH_COOKIE, resolveToken } from '../../context/session'
 import { BOOKMARK_COOKIE } from '../../context/bookmark'
 import { cookieOptions, DAY_SECONDS } from '../../context/cookies'
 import { DATA_SAVER_COOKIE, resolveDataSaver } from '../../context/data-saver'
-import { COUNTRY_CODE_COOKIE, COUNTRY_ID_COOKIE, resolveCountryCode, resolveCountryId } from '../../context/market'
+import { COUNTRY_CODE_COOKIE, COUNTRY_ID_COOKIE, countryIdOf, resolveCountryCode, resolveCountryId } from '../../context/market'
+import { COUNTRY_ID_QUERY, resolveMarketLink } from '../../context/market-link'
 import { LANGUAGE_COOKIES, resolveLanguage } from '../../context/language'
 import { APP_CODE_COOKIE, APP_IDENTITY_COOKIE, APP_IDENTITY_QUERY, parseAppIdentity, resolveVariant } from '../../context/variant'
 
@@ -28,9 +29,17 @@ export const requestContext = createMiddleware<AppEnv>(async function requestCon
     defaultAppIdentity: settingsOf(c.env).APP_IDENTITY_DEFAULT,
   })
   const token = resolveToken(cookie(AUTH_COOKIE))
+  const cookieCountryId = resolveCountryId(cookie(COUNTRY_ID_COOKIE))
+  const link = resolveMarketLink(c.req.query(COUNTRY_ID_QUERY), cookieCountryId)
+  if (link && 'adopt' in link) {
+    setCookie(c, COUNTRY_ID_COOKIE, String(countryIdOf(link.adopt)), cookieOptions(365 * DAY_SECONDS))
+    setCookie(c, COUNTRY_CODE_COOKIE, link.adopt, cookieOptions(365 * DAY_SECONDS))
+  }
   c.set('ctx', {
     language,
-    country: { id: resolveCountryId(cookie(COUNTRY_ID_COOKIE)), code: resolveCountryCode(cookie(COUNTRY_CODE_COOKIE)), info: null },
+    country: link && 'adopt' in link
+      ? { id: countryIdOf(link.adopt), code: link.adopt, info: null, fromLink: true }
+      : { id: cookieCountryId, code: resolveCountryCode(cookie(COUNTRY_CODE_COOKIE)), info: null, offer: link?.offer ?? null },
     variant,
     loggedIn: token !== null,
     token,

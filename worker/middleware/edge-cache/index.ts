@@ -87,7 +87,7 @@ export function edgeCache({ pages, render, cache = defaultCache, staleFactor = 1
     if (ttlMs === 0) return next()
     const path = pagePath(c.req.path)
     const page = pages.get(path)
-    const shared = page && c.req.method === 'GET' && !c.var.ctx.loggedIn && getCookie(c, NOTICE_COOKIE) === undefined
+    const shared = page && c.req.method === 'GET' && !c.var.ctx.loggedIn && getCookie(c, NOTICE_COOKIE) === undefined && !c.var.ctx.country.fromLink
     const store = shared ? await cache() : null
     if (!shared || !store) return served(c, 'bypass', next)
 
