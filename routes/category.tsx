@@ -9,6 +9,8 @@ import { NextPageLink, ProductList, SearchForm, SortLinks, withFirstViewportImag
 import { loadCartCount, pageKit } from '../worker/render/page-kit'
 import type { PageAccess } from '../worker/context/access'
 import type { SharedPage } from '../worker/context/shared-page'
+import { brandName, pageShare, ShareMeta } from './_parts/share-meta'
+import { artCard } from '../worker/render/share-card'
 
 const SORTS = ['newest', 'priceAsc', 'priceDesc'] as const satisfies readonly Sort[]
 const PAGE = 20
@@ -35,14 +37,17 @@ export async function GET(c: Context<AppEnv>) {
   if (!page || page instanceof Error) throw page
   const { next } = page as ProductPage
   const items = await withFirstViewportImages(c, (page as ProductPage).items)
+  const name = categoryName(category, t)
+  const share = pageShare(c, { path: `/m/category?id=${id}`, name, description: t('share.category', { category: name, brand: brandName(c) }), image: artCard(category.icon) })
   return c.render(
     <>
+      <ShareMeta c={c} share={share} />
       <SearchForm kit={kit} />
       <SortLinks kit={kit} sorts={SORTS} current={sort} href={(s) => pathOf(id, s)} />
       {items.length > 0 ? <ProductList kit={kit} items={items} /> : <p className="empty">{t('catalog.emptyCategory')}</p>}
       {next ? <NextPageLink kit={kit} href={pathOf(id, sort, next)} /> : null}
     </>,
-    { title: categoryName(category, t), cartCount, styles: catalogStyles, nav: true },
+    { title: share.title, heading: name, description: share.description, cartCount, styles: catalogStyles, nav: true },
   )
 }
 

@@ -17,6 +17,8 @@ import { PrizeGlyph } from '../../islands/prize-picture'
 import { followUpOf, giftLook, prizeLabel, shortPrize, toWheelPrize } from '../_parts/prize'
 import type { PageAccess } from '../../worker/context/access'
 import type { SharedPage } from '../../worker/context/shared-page'
+import { brandName, pageShare, ShareMeta } from '../_parts/share-meta'
+import { pageCard } from '../../worker/render/share-card'
 
 const HERE = '/m/activity/luckyDraw'
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -107,11 +109,14 @@ async function outcomeOf(c: Context<AppEnv>): Promise<DrawOutcome | null> {
 export async function GET(c: Context<AppEnv>) {
   const [kit, draw, outcome, cartCount] = await Promise.all([pageKit(c), c.var.upstream.call('luckyDraw'), outcomeOf(c), loadCartCount(c)])
   const { t, tx, dateTime, ctx } = kit
-  if (!draw.pool) return c.render(<p className="empty">{t('luckyDraw.empty')}</p>, { title: t('luckyDraw.title'), cartCount, styles })
+  const share = pageShare(c, { path: HERE, name: t('luckyDraw.title'), description: t('share.luckyDraw', { brand: brandName(c) }), image: pageCard('lucky-draw') })
+  const options = { title: share.title, heading: t('luckyDraw.title'), description: share.description, cartCount, styles }
+  if (!draw.pool) return c.render(<><ShareMeta c={c} share={share} /><p className="empty">{t('luckyDraw.empty')}</p></>, options)
   const prizes = await withInlineGifts(c, draw.prizes)
   const endsAt = <time dateTime={new Date(draw.pool.endAt).toISOString()}>{dateTime(draw.pool.endAt)}</time>
   return c.render(
     <>
+      <ShareMeta c={c} share={share} />
       {outcome ? <Result outcome={outcome} kit={kit} /> : null}
       <section className="card stack">
         <p>{t('luckyDraw.intro')}</p>
@@ -137,7 +142,7 @@ export async function GET(c: Context<AppEnv>) {
         <a className="btn plain" href="/m/activity/awardList">{t('luckyDraw.awards')}</a>
       </p>
     </>,
-    { title: t('luckyDraw.title'), cartCount, styles },
+    options,
   )
 }
 

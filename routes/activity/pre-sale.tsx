@@ -12,6 +12,8 @@ import { refusalOf } from '../../worker/render/refusal'
 import { ProgressBar } from '../_parts/progress-bar'
 import type { PageAccess } from '../../worker/context/access'
 import type { SharedPage } from '../../worker/context/shared-page'
+import { brandName, pageShare, ShareMeta } from '../_parts/share-meta'
+import { pageCard } from '../../worker/render/share-card'
 
 const HERE = '/m/activity/pre-sale'
 /** Product images in the first viewport load at once; the rest lazily. */
@@ -125,8 +127,10 @@ function Item({ item, index, kit }: { item: PresaleItem; index: number; kit: Pag
 export async function GET(c: Context<AppEnv>) {
   const [kit, list, cartCount] = await Promise.all([pageKit(c), c.var.upstream.call('presaleItems'), loadCartCount(c)])
   const { t, tx, ctx } = kit
+  const share = pageShare(c, { path: '/m/activity/pre-sale', name: t('title.preSale'), description: t('share.preSale', { brand: brandName(c) }), image: pageCard('pre-sale') })
   return c.render(
     <>
+      <ShareMeta c={c} share={share} />
       <section className="card stack">
         <p>{t('presale.intro')}</p>
         {ctx.loggedIn ? (
@@ -141,7 +145,7 @@ export async function GET(c: Context<AppEnv>) {
         list.items.map((item, index) => <Item key={item.id} item={item} index={index} kit={kit} />)
       )}
     </>,
-    { title: t('title.preSale'), cartCount, styles },
+    { title: share.title, heading: t('title.preSale'), description: share.description, cartCount, styles },
   )
 }
 

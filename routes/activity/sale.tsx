@@ -11,6 +11,8 @@ import { Island } from '../../worker/render/island'
 import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-kit'
 import { ProgressBar } from '../_parts/progress-bar'
 import type { SharedPage } from '../../worker/context/shared-page'
+import { brandName, pageShare, ShareMeta } from '../_parts/share-meta'
+import { pageCard } from '../../worker/render/share-card'
 
 type Kit = PageKit
 
@@ -135,8 +137,10 @@ export async function GET(c: Context<AppEnv>) {
   const items = session?.items ?? []
   const firstViewport = kit.ctx.dataSaver ? [] : await Promise.all(items.slice(0, EAGER_IMAGES).map((item) => inlineImage(c, item.image)))
   const back = session ? `/m/activity/sale?session=${session.id}` : '/m/activity/sale'
+  const share = pageShare(c, { path: '/m/activity/sale', name: t('title.flashSale'), description: t('share.flashSale', { brand: brandName(c) }), image: pageCard('flash-sale') })
   return c.render(
     <>
+      <ShareMeta c={c} share={share} />
       {session ? <Tabs sessions={data.sessions} current={session} kit={kit} /> : null}
       {session ? <Clock session={session} serverTime={data.serverTime} kit={kit} /> : null}
       {session && session.items.length > 0 ? (
@@ -147,7 +151,7 @@ export async function GET(c: Context<AppEnv>) {
         <p className="empty">{t('flash.empty')}</p>
       )}
     </>,
-    { title: t('title.flashSale'), cartCount, liveCart: session?.status !== 'ended' },
+    { title: share.title, heading: t('title.flashSale'), description: share.description, cartCount, liveCart: session?.status !== 'ended' },
   )
 }
 

@@ -14,6 +14,8 @@ import { refusalOf } from '../../worker/render/refusal'
 import { CouponCard, useLinkOf, Validity, wholePercent } from '../_parts/coupon-card'
 import { ProgressBar } from '../_parts/progress-bar'
 import type { PageAccess } from '../../worker/context/access'
+import { brandName, pageShare, ShareMeta } from '../_parts/share-meta'
+import { pageCard } from '../../worker/render/share-card'
 
 const HERE = '/m/coupon/center'
 
@@ -74,8 +76,10 @@ export async function GET(c: Context<AppEnv>) {
   const { t } = kit
   const now = Date.now()
   const back = cameFrom(c.req.query('back'))
+  const share = pageShare(c, { path: '/m/coupon/center', name: t('couponCentre.title'), description: t('share.coupons', { brand: brandName(c) }), image: pageCard('coupons') })
   return c.render(
     <>
+      <ShareMeta c={c} share={share} />
       <section className="card row">
         <p className="muted">{t('couponCentre.intro')}</p>
         {c.var.ctx.loggedIn ? (
@@ -92,7 +96,7 @@ export async function GET(c: Context<AppEnv>) {
         </ul>
       )}
     </>,
-    { title: t('couponCentre.title'), back: back || '/m/', cartCount, styles: couponStyles },
+    { title: share.title, heading: t('couponCentre.title'), description: share.description, back: back || '/m/', cartCount, styles: couponStyles },
   )
 }
 

@@ -14,6 +14,7 @@ import { bridgeStyles } from '../../worker/render/bridge-styles'
 import { catalogStyles, productStyles } from '../../worker/render/catalog-styles'
 import { inlineImage } from '../../worker/render/inline-image'
 import { Island } from '../../worker/render/island'
+import { brandOf } from '../../worker/render/brands'
 import { formattingOf } from '../../worker/render/listing'
 import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-kit'
 import { CashBackNote } from '../_parts/cash-back'
@@ -21,6 +22,9 @@ import { FreeDeliveryOffer } from '../_parts/free-delivery'
 import type { PageAccess } from '../../worker/context/access'
 import type { SharedPage } from '../../worker/context/shared-page'
 import { specLabel } from '../_parts/open-names'
+import { ShareMeta, siteTitle, summary, type Share } from '../_parts/share-meta'
+import { artCard } from '../../worker/render/share-card'
+import { isRightToLeft } from '../../worker/context/language'
 
 /** Room at the foot of the page for the buy bar that stays at the bottom of the screen; the seller, delivery and returns lines. */
 const PAGE_STYLES = ':root{--dock:64px}.facts{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:4px;font-size:14px}.rates{margin:0;font-size:14px}.rates b{font-size:15px}.star{color:#b45309}'
@@ -142,6 +146,20 @@ function Specs({ product, kit }: { product: ProductDetail; kit: PageKit }) {
   )
 }
 
+/** "Tecno Spark 20 — ₦149,999 | Soko Mall" (the price kept left to right in Arabic), its description, its card. */
+function productShare(c: Context<AppEnv>, kit: PageKit, detail: ProductDetail): Share {
+  const { ctx } = kit
+  const price = isRightToLeft(ctx.language) ? `\u2066${kit.money(detail.price)}\u2069` : kit.money(detail.price)
+  const info = ctx.country.info
+  return {
+    path: `/m/product/info?id=${detail.id}`,
+    title: siteTitle(c, `${detail.name} — ${price}`),
+    description: summary(detail.description) || kit.t('meta.description', { brand: brandOf(ctx.variant).name }),
+    image: artCard(detail.image),
+    product: { price: info ? { amount: detail.price.toFixed(info.currencyScale), currency: info.currencyCode } : null },
+  }
+}
+
 /**
  * `/m/product/info?id=…`: a product of the shopper's market. An unknown id, or one of another market, is the 404
  * page 'Product does not exist'.
@@ -162,8 +180,10 @@ export async function GET(c: Context<AppEnv>) {
   // A gallery is `image` first; an answer with none still shows the product's own image.
   const images = detail.gallery.length > 0 ? detail.gallery : [detail.image]
   const first = ctx.dataSaver ? undefined : await inlineImage(c, images[0]!)
+  const share = productShare(c, kit, detail)
   return c.render(
     <>
+      <ShareMeta c={c} share={share} />
       {ctx.dataSaver ? (
         <ul className="gal" aria-label={t('product.images')}>
           <li>
@@ -174,7 +194,7 @@ export async function GET(c: Context<AppEnv>) {
         <Island name="gallery" when="visible" props={{ images, ...(first === undefined ? {} : { first }), name: detail.name, texts: pick(ctx.language, GALLERY_KEYS) }} />
       )}
       <section className="card stack">
-        <h2 className="name" dir="auto">{detail.name}</h2>
+        <p className="name" dir="auto">{detail.name}</p>
         <span className="muted">{detail.brand}</span>
         <RatingSummary product={detail} kit={kit} />
         <Prices product={detail} kit={kit} />
@@ -209,7 +229,7 @@ export async function GET(c: Context<AppEnv>) {
         </p>
       </section>
     </>,
-    { title: t('title.product'), cartCount, liveCart: true, styles: catalogStyles + productStyles + bridgeStyles + PAGE_STYLES },
+    { title: share.title, heading: detail.name, description: share.description, cartCount, liveCart: true, styles: catalogStyles + productStyles + bridgeStyles + PAGE_STYLES },
   )
 }
 

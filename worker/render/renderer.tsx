@@ -1,9 +1,12 @@
 import { reactRenderer } from '@hono/react-renderer'
 import { useContext, type ReactNode } from 'react'
-import { pick, translator } from '../../locales'
+import { pick, translator, type Translate } from '../../locales'
+import { countryName } from '../../locales/format'
+import type { CountryCode } from '../../contract'
+import { COUNTRY_ID_QUERY } from '../context/market-link'
 import { ENDONYMS } from '../../locales/languages'
 import type { AppEnv } from '../env'
-import { textLanguage } from '../context/language'
+import { htmlLang, textLanguage } from '../context/language'
 import { brandOf, type Brand } from './brands'
 import { Document } from './document'
 import { Header } from './header'
@@ -19,6 +22,8 @@ import { BottomNav, bottomNavStyles, showsBottomNav, type NavTab } from './botto
 declare module '@hono/react-renderer' {
   interface Props {
     title: string
+    /** The header's `h1`, when it is not the title (a product's name, where the title adds its price and the brand). */
+    heading?: string
     /** The page's meta description; default: the site's, with the brand's name. */
     description?: string
     /** Back link target (a same-origin /m path); null hides it. */
@@ -85,6 +90,22 @@ function DataSaverLine({ here, text, off }: { here: string; text: string; off: s
   )
 }
 
+/**
+ * A link for another market than the shopper's: a line offering the switch (a plain link to the market picker, which
+ * comes back to this page), never a change unasked.
+ */
+function MarketOffer({ here, code, t, locale }: { here: string; code: CountryCode; t: Translate; locale: string }) {
+  const market = countryName(code, locale)
+  const back = new URL(here, 'https://m.invalid')
+  back.searchParams.delete(COUNTRY_ID_QUERY)
+  return (
+    <p className="saver" role="note">
+      <span>{t('share.linkMarket', { market })}</span>{' '}
+      <a href={`/m/market?set=${code}&back=${encodeURIComponent(back.pathname + back.search)}`}>{t('share.switchMarket', { market })}</a>
+    </p>
+  )
+}
+
 function LanguageLink({ here, label }: { here: string; label: string }) {
   return (
     <footer className="foot">
@@ -93,7 +114,7 @@ function LanguageLink({ here, label }: { here: string; label: string }) {
   )
 }
 
-export const renderer = reactRenderer(({ children, c, title, description, back = '/m/', cartCount = null, liveCart = false, brand, styles, chatCount, preSaleNum, nav }) => {
+export const renderer = reactRenderer(({ children, c, title, heading, description, back = '/m/', cartCount = null, liveCart = false, brand, styles, chatCount, preSaleNum, nav }) => {
   const vars = (c as unknown as { var: AppEnv['Variables'] }).var
   const { ctx, notice } = vars
   const t = translator(ctx.language)
@@ -105,9 +126,10 @@ export const renderer = reactRenderer(({ children, c, title, description, back =
   return (
     <RenderedIslandsContext.Provider value={islands}>
       <Document ctx={ctx} title={title} description={description ?? t('meta.description', { brand: shown.name })} brand={shown} styles={withNav ? (styles ?? '') + bottomNavStyles : styles}>
-        <Header title={title} back={backTypeHref(seed.backType) ?? back} cartCount={cartCount} liveCart={liveCart} language={ctx.language} t={t} />
+        <Header title={heading ?? title} back={backTypeHref(seed.backType) ?? back} cartCount={cartCount} liveCart={liveCart} language={ctx.language} t={t} />
         <main id="main">
           {ctx.dataSaver ? <DataSaverLine here={url.pathname + url.search} text={t('header.dataSaver')} off={t('header.dataSaverOff')} /> : null}
+          {ctx.country.offer ? <MarketOffer here={url.pathname + url.search} code={ctx.country.offer} t={t} locale={htmlLang(ctx.language)} /> : null}
           {notice ? <NoticeToast notice={notice} text={t('ok' in notice ? notice.ok : notice.fail)} /> : null}
           {children as ReactNode}
           <LanguageLink here={url.pathname + url.search} label={t('footer.language', { language: ENDONYMS[textLanguage(ctx.language)] })} />
