@@ -53,7 +53,7 @@ describe('home', () => {
 describe('category', () => {
   it('lists the category of the shopper\'s market, with sorts and the category\'s name as title', async () => {
     const { html } = await page('/m/category?id=1&sort=priceAsc')
-    expect(html).toContain('<title>Phones</title>')
+    expect(html).toContain('<title>Phones | Soko Mall</title>')
     const ids = cardIds(html)
     expect(ids).toHaveLength(8)
     expect(ids.every((id) => Math.floor(id / 100) === 7)).toBe(true)

@@ -27,7 +27,7 @@ describe('the coupon centre page', () => {
     const couponId = await createCoupon({ kind: 'percentOff', value: 15, maxOffMinor: 250_000, minOrderMinor: 1_000_000, productIds: [productId] })
     const gone = await createCoupon({ total: 3, issued: 3 })
     const body = await html('/m/coupon/center', null)
-    expect(body).toContain('<title>Coupon centre</title>')
+    expect(body).toContain('<title>Coupon centre | Soko Mall</title>')
     expect(body).toContain('href="/m/login/login?back=%2Fm%2Fcoupon%2Fcenter">Log in to get coupons.</a>')
     const card = cardOf(body, couponId)
     expect(card).toContain('<bdi><span dir="ltr">15%</span></bdi> off')
@@ -82,7 +82,7 @@ describe('the coupon centre page', () => {
   it('reads in Arabic, right to left, with prices left to right', async () => {
     const body = await html('/m/coupon/center', null, 'jde-lang=ar')
     expect(body).toContain('<html lang="ar" dir="rtl"')
-    expect(body).toContain('<title>مركز القسائم</title>')
+    expect(body).toContain('<title>مركز القسائم | Soko Mall</title>')
     expect(body).toMatch(/خصم <bdi><span dir="ltr">₦2,000<\/span><\/bdi>/)
     // No raw key anywhere a shopper reads (the islands' props name their keys, so they are left out).
     expect(body.replace(/data-props="[^"]*"/g, '')).not.toMatch(/couponState\.|coupon\.\w+|couponCentre\./)

@@ -123,3 +123,32 @@ describe('the market in a link', () => {
     expect(unknown.response.headers.getSetCookie().filter((cookie) => cookie.startsWith('country'))).toEqual([])
   })
 })
+
+describe('the market in a link, with the guest edge cache on', () => {
+  const ON = { GUEST_CACHE_SECONDS: '30' }
+  const get = (path: string, cookie?: string) => send(path, { headers: cookie ? { cookie } : {} }, ON)
+
+  it('never answers a copy of another market, nor the plain copy to a visitor offered the switch', async () => {
+    const path = '/m/activity/sale'
+    const ghana = 'countryId=3; countryCode=GH; jde-lang=en-US'
+    await get(path, ghana)
+    expect((await get(path, ghana)).headers.get('x-cache')).toBe('hit')
+
+    // No market cookie: the link's market, rendered for this visitor (who gets the cookies), never a stored copy.
+    const linked = await get(`${path}?countryId=7`, 'jde-lang=en-US')
+    expect(linked.headers.get('x-cache')).toBe('bypass')
+    expect(linked.headers.getSetCookie()).toContainEqual(expect.stringMatching(/^countryId=7;/))
+    const html = await linked.text()
+    expect(html).toContain('₦')
+    expect(html).not.toContain('GH₵')
+
+    // A Ghana visitor following it gets their own market and the offer, not the Ghana copy without it.
+    const offered = await get(`${path}?countryId=7`, ghana)
+    expect(offered.headers.get('x-cache')).toBe('miss')
+    expect(await offered.text()).toContain('href="/m/market?set=NG&amp;back=%2Fm%2Factivity%2Fsale"')
+    const again = await get(`${path}?countryId=7`, ghana)
+    expect(again.headers.get('x-cache')).toBe('hit')
+    expect(await again.text()).toContain('/m/market?set=NG')
+    expect(await (await get(path, ghana)).text()).not.toContain('/m/market?set=')
+  })
+})
