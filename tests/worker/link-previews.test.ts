@@ -110,7 +110,7 @@ describe('the market in a link', () => {
     expect(response.headers.getSetCookie().filter((cookie) => cookie.startsWith('country'))).toEqual([])
     expect(html).toContain('GH₵')
     expect(html).toMatch(/Ce lien concerne le marché Nigeria\./)
-    expect(html).toContain('<a href="/m/market?set=NG&amp;back=%2Fm%2Fproduct%2Finfo%3Fid%3D308">Passer à Nigeria</a>')
+    expect(html).toContain('<a href="/m/market?set=NG&amp;back=%2Fm%2Fproduct%2Finfo%3Fid%3D308" style="display:inline-flex;align-items:center;min-block-size:44px;font-weight:600">Passer à Nigeria</a>')
     expect(tags.get('og:url')).toBe('https://shop.test/m/product/info?id=308&countryId=3')
   })
 

@@ -94,6 +94,8 @@ function DataSaverLine({ here, text, off }: { here: string; text: string; off: s
  * A link for another market than the shopper's: a line offering the switch (a plain link to the market picker, which
  * comes back to this page), never a change unasked.
  */
+const OFFER_LINK = { display: 'inline-flex', alignItems: 'center', minBlockSize: 44, fontWeight: 600 } as const
+
 function MarketOffer({ here, code, t, locale }: { here: string; code: CountryCode; t: Translate; locale: string }) {
   const market = countryName(code, locale)
   const back = new URL(here, 'https://m.invalid')
@@ -101,7 +103,7 @@ function MarketOffer({ here, code, t, locale }: { here: string; code: CountryCod
   return (
     <p className="saver" role="note">
       <span>{t('share.linkMarket', { market })}</span>{' '}
-      <a href={`/m/market?set=${code}&back=${encodeURIComponent(back.pathname + back.search)}`}>{t('share.switchMarket', { market })}</a>
+      <a href={`/m/market?set=${code}&back=${encodeURIComponent(back.pathname + back.search)}`} style={OFFER_LINK}>{t('share.switchMarket', { market })}</a>
     </p>
   )
 }

@@ -103,5 +103,5 @@ label.check{flex-direction:row;align-items:flex-start;gap:8px}
 .item .ph{inline-size:96px;font-size:32px}
 .saver{display:flex;align-items:center;justify-content:space-between;gap:8px;margin:0 0 10px;font-size:13px}
 .saver form{margin:0}
-.saver button{min-block-size:44px;padding:0 8px;border:0;background:none;color:inherit;text-decoration:underline;font:inherit;font-weight:600;cursor:pointer}.saver a{display:inline-flex;align-items:center;min-block-size:44px;font-weight:600}
+.saver button{min-block-size:44px;padding:0 8px;border:0;background:none;color:inherit;text-decoration:underline;font:inherit;font-weight:600;cursor:pointer}
 `.replace(/\n/g, '')
