@@ -49,5 +49,5 @@ export const productStyles = `
 .buy .btn{flex:1;min-block-size:44px}
 .ok{color:var(--ok);font-weight:600}
 .low{color:#b45309;font-weight:600}
-.name{font-size:18px;margin:0}
+.name{font-size:18px;font-weight:700;margin:0}
 `.replace(/\n/g, '')
