@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { cloudflare } from '@cloudflare/vite-plugin'
 import { defineConfig, type Plugin } from 'vite'
 import { registryKeys } from './islands/registry-keys.ts'
+import { emitAppIcons } from './worker/render/emit-app-icons.ts'
 import { resolveUpstream } from './worker/upstream/base.ts'
 
 const REACT_DOM_SERVER = fileURLToPath(new URL('node_modules/react-dom/cjs/react-dom-server-legacy.browser.production.js', import.meta.url))
@@ -63,6 +64,7 @@ export default defineConfig(({ command }) => {
   },
   plugins: [
     emitTexts(),
+    emitAppIcons(),
     registryKeys(),
     cloudflare({
       configPath: './wrangler.toml',
