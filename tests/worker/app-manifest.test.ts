@@ -101,7 +101,7 @@ describe('pages and the manifest', () => {
     ['the third brand\'s Flutter app', { 'user-agent': 'Mozilla/5.0 MallFlutter/20000001' }],
     ['the sister app', { 'user-agent': 'Mozilla/5.0 TomeApp/1.0' }],
     ['an app known by its cookie', { cookie: 'app_code=12' }],
-  ])('are not offered for install inside %s', async (_, headers) => {
+  ] as [string, Record<string, string>][])('are not offered for install inside %s', async (_, headers) => {
     for (const path of ['/m/', '/m/login/login', '/m/404']) {
       const html = await (await send(path, { headers: { ...headers, cookie: `countryId=7; ${headers.cookie ?? ''}` } })).text()
       expect(html).toContain('<head>')
