@@ -4,6 +4,7 @@ import { cloudflare } from '@cloudflare/vite-plugin'
 import { defineConfig, type Plugin } from 'vite'
 import { registryKeys } from './islands/registry-keys.ts'
 import { shareCards } from './scripts/share-cards.ts'
+import { emitAppIcons } from './worker/render/emit-app-icons.ts'
 import { resolveUpstream } from './worker/upstream/base.ts'
 
 const REACT_DOM_SERVER = fileURLToPath(new URL('node_modules/react-dom/cjs/react-dom-server-legacy.browser.production.js', import.meta.url))
@@ -65,6 +66,7 @@ export default defineConfig(({ command }) => {
   plugins: [
     emitTexts(),
     shareCards(),
+    emitAppIcons(),
     registryKeys(),
     cloudflare({
       configPath: './wrangler.toml',

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { htmlLang, isRightToLeft } from '../context/language'
 import type { RequestContext } from '../env'
 import type { Brand } from './brands'
+import { InstallLinks } from './install-links'
 import { styles } from './styles'
 
 /** `<html>` with the request's language and direction, the inline critical CSS (and the page's own), the title and the description. */
@@ -21,6 +22,7 @@ export function Document({ ctx, title, description, brand, styles: extra = '', c
         <meta name="theme-color" content={brand.primary} />
         <meta name="application-name" content={brand.name} />
         <link rel="icon" href={brand.logo} />
+        <InstallLinks ctx={ctx} brand={brand} />
         <meta name="description" content={description} />
         <title>{title}</title>
         <style dangerouslySetInnerHTML={{ __html: `:root{${brand.css}}${styles}${extra}` }} />

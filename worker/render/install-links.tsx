@@ -1,0 +1,20 @@
+import { textLanguage } from '../context/language'
+import type { Variant } from '../context/variant'
+import type { RequestContext } from '../env'
+import { APPLE_ICON, iconPath } from './app-icons'
+import { manifestUrl } from './app-manifest'
+import type { Brand } from './brands'
+
+/** A page inside one of the apps' web views is the app already: offering to install it again would only confuse. */
+export const offersInstall = (variant: Variant) => !variant.inApp && !variant.sister
+
+/** The web app manifest and the home-screen icon, on every page opened in a browser. */
+export function InstallLinks({ ctx, brand }: { ctx: RequestContext; brand: Brand }) {
+  if (!offersInstall(ctx.variant)) return null
+  return (
+    <>
+      <link rel="manifest" href={manifestUrl(brand, textLanguage(ctx.language))} />
+      <link rel="apple-touch-icon" href={iconPath(brand.key, APPLE_ICON)} />
+    </>
+  )
+}
