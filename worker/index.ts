@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { readTextsFrom } from '../locales'
+import { APPLE_ICON, iconPath } from './render/app-icons'
 import type { AppEnv, Bindings } from './env'
 import type { UpstreamFetcher } from './middleware/upstream'
 import { WriteGuard } from './middleware/rate-limit/write-guard.do'
@@ -29,6 +30,10 @@ export function createApp(options: { mall?: UpstreamFetcher; remote?: UpstreamFe
     await next()
   })
   app.get('/', (c) => c.redirect('/m/', 302))
+  // Safari's home-screen icon when a page names none: the H5 site's, from the static assets.
+  app.get('/:name{apple-touch-icon(-precomposed)?\\.png}', (c) =>
+    c.env.ASSETS ? c.env.ASSETS.fetch(new URL(iconPath('h5', APPLE_ICON), c.req.url)) : c.notFound(),
+  )
   app.route('/api', mallDoor(mall))
   app.route('/m', storefront({ embedded: mall, remote, rerender: (request, env, ctx) => app.fetch(request, env, ctx) }))
   return app

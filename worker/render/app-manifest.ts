@@ -7,7 +7,7 @@ export const MANIFEST_PATH = '/m/manifest.webmanifest'
 
 /** The manifest of a brand in a language: the URL carries both, so each caches apart. */
 export const manifestUrl = (brand: Brand, language: InterfaceLanguage) =>
-  `${MANIFEST_PATH}?lang=${encodeURIComponent(language)}&brand=${brand.key}`
+  `${MANIFEST_PATH}?lang=${encodeURIComponent(language)}${brand.key === 'h5' ? '' : `&brand=${brand.key}`}`
 
 /** The H5 site is the app `/m/`; a branded build of it, installed from a browser, is an app of its own. */
 const appId = (brand: Brand) => (brand.key === 'h5' ? '/m/' : `/m/?app=${brand.key}`)
