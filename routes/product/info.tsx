@@ -21,6 +21,9 @@ import { FreeDeliveryOffer } from '../_parts/free-delivery'
 import type { PageAccess } from '../../worker/context/access'
 import type { SharedPage } from '../../worker/context/shared-page'
 import { specLabel } from '../_parts/open-names'
+import { OpenInApp } from '../_parts/open-in-app'
+import { asksShareSheet, pageShareUrl, ShareButton } from '../_parts/share'
+import { shareStyles } from '../_parts/share-styles'
 
 /** Room at the foot of the page for the buy bar that stays at the bottom of the screen; the seller, delivery and returns lines. */
 const PAGE_STYLES = ':root{--dock:64px}.facts{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:4px;font-size:14px}.rates{margin:0;font-size:14px}.rates b{font-size:15px}.star{color:#b45309}'
@@ -162,8 +165,10 @@ export async function GET(c: Context<AppEnv>) {
   // A gallery is `image` first; an answer with none still shows the product's own image.
   const images = detail.gallery.length > 0 ? detail.gallery : [detail.image]
   const first = ctx.dataSaver ? undefined : await inlineImage(c, images[0]!)
+  const shareTo = pageShareUrl(c, '/m/product/info', { id: detail.id })
   return c.render(
     <>
+      <OpenInApp kit={kit} url={shareTo} back={back} />
       {ctx.dataSaver ? (
         <ul className="gal" aria-label={t('product.images')}>
           <li>
@@ -175,7 +180,10 @@ export async function GET(c: Context<AppEnv>) {
       )}
       <section className="card stack">
         <h2 className="name" dir="auto">{detail.name}</h2>
-        <span className="muted">{detail.brand}</span>
+        <div className="row">
+          <span className="muted">{detail.brand}</span>
+          <ShareButton c={c} url={shareTo} text={detail.name} open={asksShareSheet(c)} />
+        </div>
         <RatingSummary product={detail} kit={kit} />
         <Prices product={detail} kit={kit} />
         <StockState stock={detail.stock} kit={kit} />
@@ -209,7 +217,7 @@ export async function GET(c: Context<AppEnv>) {
         </p>
       </section>
     </>,
-    { title: t('title.product'), cartCount, liveCart: true, styles: catalogStyles + productStyles + bridgeStyles + PAGE_STYLES },
+    { title: t('title.product'), cartCount, liveCart: true, styles: catalogStyles + productStyles + bridgeStyles + shareStyles + PAGE_STYLES },
   )
 }
 

@@ -21,7 +21,7 @@ describe('appBrandOf', () => {
 
 describe('resolveVariant', () => {
   it('is the H5 web site without an app code', () => {
-    expect(resolveVariant(none)).toEqual({ brand: null, inApp: false, appCode: null, sister: false, appIdentity: null })
+    expect(resolveVariant(none)).toEqual({ brand: null, inApp: false, appCode: null, sister: false, appIdentity: null, appPrompt: false })
   })
   it('reads the app code from the user agent first', () => {
     const v = resolveVariant({ ...none, userAgent: 'Mozilla/5.0 MallApp/10000321 (Android 11)', appCodeCookie: '5' })
@@ -43,6 +43,6 @@ describe('resolveVariant', () => {
     expect(resolveVariant({ ...none, userAgent: 'Mozilla/5.0 TomeApp/3.2.1' })).toMatchObject({ sister: true, appIdentity: 2 })
     expect(resolveVariant({ ...none, appIdentityCookie: '5' })).toMatchObject({ sister: true, appIdentity: 5 })
     expect(resolveVariant({ ...none, userAgent: 'TomeApp/1', defaultAppIdentity: 3 }).appIdentity).toBe(3)
-    expect(resolveVariant({ ...none, appIdentityCookie: 'x' })).toMatchObject({ sister: false, appIdentity: null })
+    expect(resolveVariant({ ...none, appIdentityCookie: 'x' })).toMatchObject({ sister: false, appIdentity: null, appPrompt: false })
   })
 })
