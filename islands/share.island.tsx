@@ -23,11 +23,11 @@ export default function Share({ url, text, open = false, texts }: Props) {
   return (
     <details className="share" open={open}>
       <summary className="btn plain">{texts['share.action']}</summary>
-      <div className="links" role="group" aria-label={texts['share.with']}>
+      <div className="links">
         <b>{texts['share.with']}</b>
-        <a href={links.whatsapp} target="_blank" rel="noopener noreferrer" data-via="whatsapp">WhatsApp</a>
-        <a href={links.telegram} target="_blank" rel="noopener noreferrer" data-via="telegram">Telegram</a>
-        <a href={links.sms} data-via="sms">{texts['share.sms']}</a>
+        <a href={links.whatsapp}>WhatsApp</a>
+        <a href={links.telegram}>Telegram</a>
+        <a href={links.sms}>{texts['share.sms']}</a>
         <button type="button" className="copy" hidden>{texts['share.copy']}</button>
         <span className="copied" role="status" />
         <button type="button" className="close" hidden>{texts['share.close']}</button>

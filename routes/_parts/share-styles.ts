@@ -1,7 +1,7 @@
 /** The Share button and its sheet (islands/share.island.tsx); the sheet sits over the buy bar at the foot of the screen. */
 export const shareStyles =
   '.share>summary{list-style:none;flex:none}.share>summary::-webkit-details-marker{display:none}' +
-  '.share .links{position:fixed;z-index:8;inset-inline:0;inset-block-end:0;display:flex;flex-direction:column;gap:2px;padding:12px 16px 16px;background:#fff;border-radius:16px 16px 0 0;box-shadow:0 -2px 12px rgba(0,0,0,.25)}' +
-  '.share .links a,.share .links button{display:block;min-block-size:44px;padding:10px 8px;box-sizing:border-box;border:0;border-radius:8px;background:none;color:inherit;font:inherit;text-align:start;text-decoration:none;cursor:pointer}' +
-  '.share .links a:hover,.share .links button:hover{background:#f3f4f6}.share .copied{color:#166534;font-weight:600}.share .copied:empty{display:none}' +
+  '.share .links{position:fixed;z-index:8;inset-inline:0;inset-block-end:0;display:grid;padding:12px 16px;background:#fff;border-radius:16px 16px 0 0;box-shadow:0 -2px 12px rgba(0,0,0,.25)}' +
+  '.share .links a,.share .links button{display:block;padding:12px 8px;border:0;background:none;color:inherit;font:inherit;text-align:start;text-decoration:none}' +
+  '.share .copied{color:#166534;font-weight:600}.share .copied:empty{display:none}' +
   '.app-prompt{display:flex;align-items:center;justify-content:space-between;gap:8px;margin:0;padding:8px 12px;background:#fff;font-size:14px}'
