@@ -11,7 +11,7 @@ type Props = {
   texts: Record<string, string>
 }
 
-export const SHARE_KEYS = ['share.action', 'share.with', 'share.sms', 'share.copy', 'share.copied', 'share.close'] as const satisfies readonly MessageKey[]
+export const SHARE_KEYS = ['share.action', 'share.sms', 'share.copy', 'share.copied'] as const satisfies readonly MessageKey[]
 
 /**
  * A Share button that opens a sheet of plain links (a `<details>`, so it opens with JavaScript off). In the browser,
@@ -24,13 +24,11 @@ export default function Share({ url, text, open = false, texts }: Props) {
     <details className="share" open={open}>
       <summary className="btn plain">{texts['share.action']}</summary>
       <div className="links">
-        <b>{texts['share.with']}</b>
         <a href={links.whatsapp}>WhatsApp</a>
         <a href={links.telegram}>Telegram</a>
         <a href={links.sms}>{texts['share.sms']}</a>
         <button type="button" className="copy" hidden>{texts['share.copy']}</button>
         <span className="copied" role="status" />
-        <button type="button" className="close" hidden>{texts['share.close']}</button>
       </div>
     </details>
   )

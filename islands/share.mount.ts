@@ -29,9 +29,7 @@ export function mount(el: HTMLElement, { url, text, open, texts }: Props): void 
   const summary = details.querySelector('summary')!
   const status = details.querySelector<HTMLElement>('.copied')!
   const copyButton = details.querySelector<HTMLButtonElement>('.copy')!
-  const close = details.querySelector<HTMLButtonElement>('.close')!
   copyButton.hidden = false
-  close.hidden = false
   const show = (shown: boolean) => {
     details.open = shown
     status.textContent = ''
@@ -54,7 +52,6 @@ export function mount(el: HTMLElement, { url, text, open, texts }: Props): void 
       if (done) status.textContent = texts['share.copied'] ?? ''
     })
   })
-  close.addEventListener('click', () => show(false))
   details.addEventListener('keydown', (event) => {
     if (event.key === 'Escape' && details.open) show(false)
   })

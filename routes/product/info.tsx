@@ -23,7 +23,7 @@ import type { SharedPage } from '../../worker/context/shared-page'
 import { specLabel } from '../_parts/open-names'
 import { OpenInApp } from '../_parts/open-in-app'
 import { asksShareSheet, pageShareUrl, ShareButton } from '../_parts/share'
-import { shareStyles } from '../_parts/share-styles'
+import { appPromptStyles, shareStyles } from '../_parts/share-styles'
 
 /** Room at the foot of the page for the buy bar that stays at the bottom of the screen; the seller, delivery and returns lines. */
 const PAGE_STYLES = ':root{--dock:64px}.facts{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:4px;font-size:14px}.rates{margin:0;font-size:14px}.rates b{font-size:15px}.star{color:#b45309}'
@@ -217,7 +217,7 @@ export async function GET(c: Context<AppEnv>) {
         </p>
       </section>
     </>,
-    { title: t('title.product'), cartCount, liveCart: true, styles: catalogStyles + productStyles + bridgeStyles + shareStyles + PAGE_STYLES },
+    { title: t('title.product'), cartCount, liveCart: true, styles: catalogStyles + productStyles + bridgeStyles + shareStyles + (ctx.variant.appPrompt ? appPromptStyles : '') + PAGE_STYLES },
   )
 }
 
