@@ -11,7 +11,7 @@ const CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800'
 const brandOf = (key: string | undefined) => (key && Object.hasOwn(BRANDS, key) ? BRANDS[key as BrandKey] : BRANDS.h5)
 
 /**
- * GET /m/manifest.webmanifest?lang=…&brand=…: the web app manifest of a brand in a language, for everyone alike (no
+ * GET /m/app.webmanifest?lang=…&brand=…: the web app manifest of a brand in a language, for everyone alike (no
  * cookie is read: the query says all it varies by). A missing or unknown value gets the H5 site and English.
  */
 export const appManifestRoute = new Hono<AppEnv>().get('/', async (c) => {

@@ -45,7 +45,7 @@ export function storefront({ rerender, ...options }: StorefrontOptions) {
   const site = new Hono<AppEnv>({ strict: false })
 
   site.route('/health', health(options))
-  site.route('/manifest.webmanifest', appManifestRoute)
+  site.route('/app.webmanifest', appManifestRoute)
 
   site.use(
     '/api/*',

@@ -1,5 +1,5 @@
 /**
- * The web app manifest (/m/manifest.webmanifest?lang=…&brand=…): per brand and language, cacheable by its URL alone,
+ * The web app manifest (/m/app.webmanifest?lang=…&brand=…): per brand and language, cacheable by its URL alone,
  * a safe default for any other query; pages link it in a browser and never inside the apps' web views.
  */
 import { describe, expect, it } from 'vitest'
@@ -12,7 +12,7 @@ import { select, selectAll } from './html'
 type Manifest = Record<string, unknown> & { icons: { src: string; sizes: string; type: string; purpose: string }[] }
 
 async function manifest(query: string, init: RequestInit = {}, overrides = {}) {
-  const response = await send(`/m/manifest.webmanifest${query}`, init, overrides)
+  const response = await send(`/m/app.webmanifest${query}`, init, overrides)
   return { response, body: (await response.json()) as Manifest }
 }
 
@@ -89,9 +89,10 @@ describe('pages and the manifest', () => {
   it('link the manifest of the page\'s language and brand, and the home-screen icon, in a browser', async () => {
     const html = await (await send('/m/', { headers: { cookie: 'jde-lang=ar; countryId=7' } })).text()
     const link = await select(html, 'head link[rel="manifest"]')
-    expect(link?.attrs.href).toBe('/m/manifest.webmanifest?lang=ar&brand=h5')
-    expect((await select(html, 'head link[rel="apple-touch-icon"]'))?.attrs.href).toBe('/m/icons/h5-apple-180.png')
-    const linked = await manifest(link!.attrs.href!.replace('/m/manifest.webmanifest', ''))
+    expect(link?.attrs.href).toBe('/m/app.webmanifest?lang=ar')
+    // The H5 site's home-screen icon is Safari's default address, /apple-touch-icon.png: no link on every page.
+    expect(await select(html, 'head link[rel="apple-touch-icon"]')).toBeUndefined()
+    const linked = await manifest(link!.attrs.href!.replace('/m/app.webmanifest', ''))
     expect(linked.body).toMatchObject({ lang: 'ar', dir: 'rtl' })
   })
 

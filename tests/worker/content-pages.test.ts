@@ -146,7 +146,9 @@ describe('branded variants', () => {
   ])('%s shows the %s brand', async (userAgent, key, name, colour) => {
     const page = await html('/m/', { headers: { 'user-agent': userAgent } })
     expect(page).toContain(`data-brand="${key}"`)
-    expect(page).toContain(`<meta name="application-name" content="${name}"/>`)
+    // In a browser the manifest names the site; inside an app the page names the app.
+    if (key === 'h5') expect(page).toContain('<link rel="manifest" href="/m/app.webmanifest?lang=en-US"/>')
+    else expect(page).toContain(`<meta name="application-name" content="${name}"/>`)
     expect(page).toContain(`--brand:${colour}`)
     expect(page).toContain(`<strong>${name}</strong>`)
   })

@@ -3,7 +3,7 @@ import type { Translate } from '../../locales'
 import { APP_ICONS, iconPath } from './app-icons'
 import type { Brand } from './brands'
 
-export const MANIFEST_PATH = '/m/manifest.webmanifest'
+export const MANIFEST_PATH = '/m/app.webmanifest'
 
 /** The manifest of a brand in a language: the URL carries both, so each caches apart. */
 export const manifestUrl = (brand: Brand, language: InterfaceLanguage) =>

@@ -20,7 +20,6 @@ export function Document({ ctx, title, description, brand, styles: extra = '', c
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover" />
         <meta name="theme-color" content={brand.primary} />
-        <meta name="application-name" content={brand.name} />
         <link rel="icon" href={brand.logo} />
         <InstallLinks ctx={ctx} brand={brand} />
         <meta name="description" content={description} />

@@ -13,7 +13,8 @@ export const offersInstall = (variant: Variant) => !variant.inApp && !variant.si
  * Safari asks for `/apple-touch-icon.png` at the root, which worker/index.ts answers (bytes the listing budget lacks).
  */
 export function InstallLinks({ ctx, brand }: { ctx: RequestContext; brand: Brand }) {
-  if (!offersInstall(ctx.variant)) return null
+  // Inside an app the page names the app itself; in a browser the manifest does.
+  if (!offersInstall(ctx.variant)) return <meta name="application-name" content={brand.name} />
   return (
     <>
       <link rel="manifest" href={manifestUrl(brand, textLanguage(ctx.language))} />
