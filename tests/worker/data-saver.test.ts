@@ -68,7 +68,7 @@ describe('data saver', () => {
     const product = await (await page('/m/product/info?id=701', { cookie: 'data_saver=on; countryId=7' })).text()
     const placeholder = await select(product, '.gal .ph')
     expect(placeholder?.attrs).toMatchObject({ role: 'img' })
-    expect(placeholder?.attrs['aria-label']).toBe((await select(product, 'h2.name'))?.text)
+    expect(placeholder?.attrs['aria-label']).toBe((await select(product, 'p.name'))?.text)
     // Adding to the cart is still a plain form.
     expect(await select(product, 'form[action="/m/cart/product"][method=post] input[name=productId]')).toMatchObject({ attrs: { value: '701' } })
   })

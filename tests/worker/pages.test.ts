@@ -46,7 +46,7 @@ describe('routes', () => {
   })
 
   it('gives every page a title', async () => {
-    for (const [path, expected] of [['/m/login/login', 'Log in'], ['/m/activity/sale', 'Flash Sale'], ['/m/maintenance', 'Under maintenance']]) {
+    for (const [path, expected] of [['/m/login/login', 'Log in'], ['/m/activity/sale', 'Flash Sale | Soko Mall'], ['/m/maintenance', 'Under maintenance']]) {
       expect(await title(await send(path!))).toBe(expected)
     }
   })
