@@ -49,7 +49,7 @@ for (const language of ['en-US', 'ar']) {
 
         await Promise.all([page.waitForURL((url) => url.pathname === '/m/product/info'), result.click()])
         expect(new URL(page.url()).searchParams.get('id')).toBe('707')
-        expect(await page.locator('h2.name').textContent()).toBe('Samsung Galaxy A15 128 GB')
+        expect(await page.locator('h1').textContent()).toBe('Samsung Galaxy A15 128 GB')
 
         const images = page.locator('ul.gal img')
         expect(await page.locator('ul.gal li').count()).toBe(3)

@@ -40,7 +40,7 @@ describe('Arabic, right to left', () => {
     expect(ar.title.x).toBeGreaterThan(ar.cart.x)
     expect(ar.firstTab.x).toBeGreaterThan(ar.lastTab.x)
     expect(Math.abs(ar.progress.x + ar.progress.width - (ar.track.x + ar.track.width))).toBeLessThan(1)
-    expect(await ar.page.title()).toBe('عروض فلاش')
+    expect(await ar.page.title()).toBe('عروض فلاش | Soko Mall')
     await ar.context.close()
 
     const en = await headerBoxes('en-US')
@@ -89,7 +89,7 @@ describe('language switcher', () => {
     await Promise.all([page.waitForURL(/\/m\/lang\?back=/), page.locator('footer.foot a').click()])
     await Promise.all([page.waitForURL((url) => url.pathname === '/m/activity/sale'), page.locator('a[lang=sw]').click()])
     expect(await page.getAttribute('html', 'lang')).toBe('sw')
-    expect(await page.title()).toBe('Ofa za Haraka')
+    expect(await page.title()).toBe('Ofa za Haraka | Soko Mall')
     const cookie = (await context.cookies()).find((c) => c.name === 'jde-lang')
     expect(cookie?.value).toBe('sw')
     await context.close()
