@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { chromium, type BrowserContext, type Page } from 'playwright-core'
 import { ANDROID, BRAND_AGENTS, CHROME_FLAGS, MARKETS, useBrowser, useShopperContexts } from './browser'
+import { until } from './until'
 
 const baseURL = inject('baseURL')
 const browser = useBrowser()
@@ -17,15 +18,6 @@ const shopper = useShopperContexts(browser, baseURL)
 type Icon = { src: string; sizes: string; type: string; purpose: string }
 type Manifest = { lang: string; dir: string; name: string; start_url: string; scope: string; display: string; icons: Icon[] }
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + 20_000
-  for (;;) {
-    const value = await read()
-    if (done(value)) return value
-    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)}`)
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-}
 
 /** Chromium's reasons not to install the page, as the DevTools protocol gives them (none: it may be installed). */
 async function installabilityErrors(page: Page): Promise<string[]> {

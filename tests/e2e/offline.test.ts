@@ -8,6 +8,7 @@ import { describe, expect, inject, test } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
 import { logIn, useBrowser, useShopperContexts } from './browser'
 import { violations } from './axe'
+import { until } from './until'
 
 const baseURL = inject('baseURL')
 const browser = useBrowser()
@@ -22,15 +23,6 @@ function savedPaths(page: Page): Promise<string[]> {
   })
 }
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + 20_000
-  for (;;) {
-    const value = await read()
-    if (done(value)) return value
-    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)}`)
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-}
 
 /** Opens `path` and waits until the service worker controls the page. */
 async function openControlled(context: BrowserContext, path: string): Promise<Page> {
