@@ -21,6 +21,22 @@ function whenVisible(el: HTMLElement, run: () => void): void {
   targets.forEach((t) => observer.observe(t))
 }
 
+/** The element a `tap` island was first tapped on: clicked again once the island is live. */
+const tapped = new WeakMap<HTMLElement, HTMLElement>()
+function replayTap(el: HTMLElement): void {
+  const target = tapped.get(el)
+  tapped.delete(el)
+  target?.click()
+}
+
+function whenTapped(el: HTMLElement, run: () => void): void {
+  el.addEventListener('click', (event) => {
+    event.preventDefault()
+    tapped.set(el, event.target as HTMLElement)
+    run()
+  }, { once: true, capture: true })
+}
+
 async function hydrate(el: HTMLElement): Promise<void> {
   const name = el.getAttribute(ATTR.name) ?? ''
   if (!Object.hasOwn(ISLANDS, name)) return
@@ -29,11 +45,14 @@ async function hydrate(el: HTMLElement): Promise<void> {
     const { mount } = await PLAIN[name as IslandName]!()
     mount(el, props as never)
     el.setAttribute(ATTR.hydrated, '')
-    return
+    return replayTap(el)
   }
   const load = ISLANDS[name as IslandName]
   const [mod, react, dom, { Hydrated }] = await Promise.all([load(), import('react'), import('react-dom/client'), import('./hydrated')])
-  const onHydrated = () => el.setAttribute(ATTR.hydrated, '')
+  const onHydrated = () => {
+    el.setAttribute(ATTR.hydrated, '')
+    replayTap(el)
+  }
   react.startTransition(() => {
     dom.hydrateRoot(el, react.createElement(Hydrated, { onHydrated }, react.createElement(mod.default as never, props)), {
       identifierPrefix: el.getAttribute(ATTR.prefix) ?? undefined,
@@ -46,6 +65,7 @@ const schedule: Record<Trigger, (el: HTMLElement, run: () => void) => void> = {
   idle: (_, run) => whenIdle(run),
   visible: whenVisible,
   toast: (_, run) => addEventListener(TOAST_SHOWN, run, { once: true }),
+  tap: whenTapped,
 }
 
 for (const el of document.querySelectorAll<HTMLElement>(`${ISLAND_TAG}:not([${ATTR.hydrated}])`)) {

@@ -1,7 +1,10 @@
 /** The contract between `worker/render/island.tsx` (server) and `islands/client.ts` (browser). */
 export const ISLAND_TAG = 'm-island'
-/** `toast`: when the page first shows a toast (the toast host), announced by islands/state/toast.ts. */
-export const TRIGGERS = ['load', 'idle', 'visible', 'toast'] as const
+/**
+ * `toast`: when the page first shows a toast (the toast host), announced by islands/state/toast.ts. `tap`: on the
+ * first click inside the island, which the live island then receives again.
+ */
+export const TRIGGERS = ['load', 'idle', 'visible', 'toast', 'tap'] as const
 export const TOAST_SHOWN = 'm-toast-shown'
 export type Trigger = (typeof TRIGGERS)[number]
 

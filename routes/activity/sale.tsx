@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import type { ReactNode } from 'react'
 import { ProductPlaceholder } from '../../islands/product-placeholder'
 import { discountOf, parseId, type FlashItem, type FlashSession } from '../../contract'
 import { ADD_TO_CART_KEYS } from '../../islands/add-to-cart.island'
@@ -13,6 +14,8 @@ import { ProgressBar } from '../_parts/progress-bar'
 import type { SharedPage } from '../../worker/context/shared-page'
 import { brandName, pageShare, ShareMeta } from '../_parts/share-meta'
 import { pageCard } from '../../worker/render/share-card'
+import { pageShareUrl, ShareButton } from '../_parts/share'
+import { shareStyles } from '../_parts/share-styles'
 
 type Kit = PageKit
 
@@ -84,7 +87,9 @@ function ItemAction({ item, session, back, kit }: { item: FlashItem; session: Fl
   )
 }
 
-function Item({ item, src, session, back, index, kit }: { item: FlashItem; src: string; session: FlashSession; back: string; index: number; kit: Kit }) {
+type ItemProps = { item: FlashItem; src: string; session: FlashSession; back: string; index: number; share: ReactNode; kit: Kit }
+
+function Item({ item, src, session, back, index, share, kit }: ItemProps) {
   const { t, tx, money, percent } = kit
   const ratio = item.total > 0 ? Math.min(1, item.sold / item.total) : 1
   const discount = discountOf(item)
@@ -123,6 +128,7 @@ function Item({ item, src, session, back, index, kit }: { item: FlashItem; src: 
           <span>{tx('flash.limit', { limit: item.limitPerBuyer })}</span>
         </div>
         <div className="row end">
+          {share}
           <ItemAction item={item} session={session} back={back} kit={kit} />
         </div>
       </div>
@@ -145,13 +151,22 @@ export async function GET(c: Context<AppEnv>) {
       {session ? <Clock session={session} serverTime={data.serverTime} kit={kit} /> : null}
       {session && session.items.length > 0 ? (
         items.map((item, index) => (
-          <Item key={item.id} item={item} src={firstViewport[index] ?? item.image} session={session} back={back} index={index} kit={kit} />
+          <Item
+            key={item.id}
+            item={item}
+            src={firstViewport[index] ?? item.image}
+            session={session}
+            back={back}
+            index={index}
+            share={<ShareButton c={c} url={pageShareUrl(c, '/m/product/info', { id: item.productId })} text={item.name} />}
+            kit={kit}
+          />
         ))
       ) : (
         <p className="empty">{t('flash.empty')}</p>
       )}
     </>,
-    { title: share.title, heading: t('title.flashSale'), description: share.description, cartCount, liveCart: session?.status !== 'ended' },
+    { title: share.title, heading: t('title.flashSale'), description: share.description, cartCount, liveCart: session?.status !== 'ended', styles: shareStyles },
   )
 }
 

@@ -25,6 +25,9 @@ import { specLabel } from '../_parts/open-names'
 import { ShareMeta, siteTitle, summary, type Share } from '../_parts/share-meta'
 import { artCard } from '../../worker/render/share-card'
 import { isRightToLeft } from '../../worker/context/language'
+import { OpenInApp } from '../_parts/open-in-app'
+import { asksShareSheet, pageShareUrl, ShareButton } from '../_parts/share'
+import { appPromptStyles, shareStyles } from '../_parts/share-styles'
 
 /** Room at the foot of the page for the buy bar that stays at the bottom of the screen; the seller, delivery and returns lines. */
 const PAGE_STYLES = ':root{--dock:64px}.facts{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:4px;font-size:14px}.rates{margin:0;font-size:14px}.rates b{font-size:15px}.star{color:#b45309}'
@@ -181,9 +184,11 @@ export async function GET(c: Context<AppEnv>) {
   const images = detail.gallery.length > 0 ? detail.gallery : [detail.image]
   const first = ctx.dataSaver ? undefined : await inlineImage(c, images[0]!)
   const share = productShare(c, kit, detail)
+  const shareTo = pageShareUrl(c, '/m/product/info', { id: detail.id })
   return c.render(
     <>
       <ShareMeta c={c} share={share} />
+      <OpenInApp kit={kit} url={shareTo} back={back} />
       {ctx.dataSaver ? (
         <ul className="gal" aria-label={t('product.images')}>
           <li>
@@ -195,7 +200,10 @@ export async function GET(c: Context<AppEnv>) {
       )}
       <section className="card stack">
         <p className="name" dir="auto">{detail.name}</p>
-        <span className="muted">{detail.brand}</span>
+        <div className="row">
+          <span className="muted">{detail.brand}</span>
+          <ShareButton c={c} url={shareTo} text={detail.name} open={asksShareSheet(c)} />
+        </div>
         <RatingSummary product={detail} kit={kit} />
         <Prices product={detail} kit={kit} />
         <StockState stock={detail.stock} kit={kit} />
@@ -229,7 +237,7 @@ export async function GET(c: Context<AppEnv>) {
         </p>
       </section>
     </>,
-    { title: share.title, heading: detail.name, description: share.description, cartCount, liveCart: true, styles: catalogStyles + productStyles + bridgeStyles + PAGE_STYLES },
+    { title: share.title, heading: detail.name, description: share.description, cartCount, liveCart: true, styles: catalogStyles + productStyles + bridgeStyles + shareStyles + (ctx.variant.appPrompt ? appPromptStyles : '') + PAGE_STYLES },
   )
 }
 

@@ -21,7 +21,7 @@ describe('appBrandOf', () => {
 
 describe('resolveVariant', () => {
   it('is the H5 web site without an app code', () => {
-    expect(resolveVariant(none)).toEqual({ brand: null, inApp: false, appCode: null, sister: false, appIdentity: null })
+    expect(resolveVariant(none)).toEqual({ brand: null, inApp: false, appCode: null, sister: false, appIdentity: null, appPrompt: true })
   })
   it('reads the app code from the user agent first', () => {
     const v = resolveVariant({ ...none, userAgent: 'Mozilla/5.0 MallApp/10000321 (Android 11)', appCodeCookie: '5' })
@@ -43,6 +43,15 @@ describe('resolveVariant', () => {
     expect(resolveVariant({ ...none, userAgent: 'Mozilla/5.0 TomeApp/3.2.1' })).toMatchObject({ sister: true, appIdentity: 2 })
     expect(resolveVariant({ ...none, appIdentityCookie: '5' })).toMatchObject({ sister: true, appIdentity: 5 })
     expect(resolveVariant({ ...none, userAgent: 'TomeApp/1', defaultAppIdentity: 3 }).appIdentity).toBe(3)
-    expect(resolveVariant({ ...none, appIdentityCookie: 'x' })).toMatchObject({ sister: false, appIdentity: null })
+    expect(resolveVariant({ ...none, appIdentityCookie: 'x' })).toMatchObject({ sister: false, appIdentity: null, appPrompt: true })
+  })
+  it('offers "Open in the app" to an Android browser only: not in the apps, not on iOS or desktop, not once dismissed', () => {
+    const android = 'Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 Chrome/136.0 Mobile Safari/537.36'
+    expect(resolveVariant({ ...none, userAgent: android }).appPrompt).toBe(true)
+    expect(resolveVariant({ ...none, userAgent: `${android} MallApp/10000321` }).appPrompt).toBe(false)
+    expect(resolveVariant({ ...none, userAgent: `${android} TomeApp/3.2.1` }).appPrompt).toBe(false)
+    expect(resolveVariant({ ...none, userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Safari/604.1' }).appPrompt).toBe(false)
+    expect(resolveVariant({ ...none, userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/136.0 Safari/537.36' }).appPrompt).toBe(false)
+    expect(resolveVariant({ ...none, userAgent: android, appPromptCookie: 'off' }).appPrompt).toBe(false)
   })
 })

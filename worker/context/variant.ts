@@ -9,16 +9,21 @@ export type Variant = {
   /** Sister-app environment: upstream calls carry `AppIdentity`. */
   sister: boolean
   appIdentity: number | null
+  /** An Android browser outside the apps whose shopper has not dismissed "Open in the app". */
+  appPrompt: boolean
 }
 
 export const APP_CODE_COOKIE = 'app_code'
 export const APP_IDENTITY_COOKIE = 'app_identity'
 export const APP_IDENTITY_QUERY = 'app_identity'
+/** Set to `off` when the shopper dismisses "Open in the app" (routes/app-prompt.tsx). */
+export const APP_PROMPT_COOKIE = 'app_prompt'
 
 /** App user agents carry `MallApp/<code>` (Android) or `MallFlutter/<code>` (Flutter web view). */
 const APP_UA = /\bMall(?:App|Flutter)\/(\d{1,9})\b/
 /** The sister app's web view announces itself as `TomeApp/<version>`. */
 const SISTER_UA = /\bTomeApp\//
+const ANDROID_UA = /\bAndroid\b/
 
 export function parseAppCode(value: string | null | undefined): number | null {
   return parseId(value?.trim())
@@ -42,11 +47,12 @@ export type VariantInput = {
   userAgent: string | null | undefined
   appCodeCookie: string | null | undefined
   appIdentityCookie: string | null | undefined
+  appPromptCookie?: string | null
   defaultAppIdentity?: number
 }
 
 /** App code from the user agent first, then the cookie; any positive code means in-app. */
-export function resolveVariant({ userAgent, appCodeCookie, appIdentityCookie, defaultAppIdentity = 2 }: VariantInput): Variant {
+export function resolveVariant({ userAgent, appCodeCookie, appIdentityCookie, appPromptCookie, defaultAppIdentity = 2 }: VariantInput): Variant {
   const fromAgent = userAgent ? APP_UA.exec(userAgent)?.[1] : undefined
   const appCode = parseAppCode(fromAgent) ?? parseAppCode(appCodeCookie)
   const identity = parseAppIdentity(appIdentityCookie)
@@ -57,5 +63,6 @@ export function resolveVariant({ userAgent, appCodeCookie, appIdentityCookie, de
     appCode,
     sister,
     appIdentity: sister ? (identity ?? defaultAppIdentity) : null,
+    appPrompt: appCode === null && !sister && !!userAgent && ANDROID_UA.test(userAgent) && appPromptCookie !== 'off',
   }
 }

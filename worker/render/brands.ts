@@ -10,6 +10,8 @@ export type Brand = {
   ink: string
   /** Monogram logo as a data URI: no extra request. */
   logo: string
+  /** The Android app's package name. */
+  appPackage: string
   /** Store page of the app, for browsers. */
   storeUrl: string
   /** The app's bridge scheme: `<scheme>://bridge/openStore` opens the store from inside the app. */
@@ -28,7 +30,7 @@ function brand(key: BrandKey, name: string, primary: string, app: string, scheme
   const ink = '#ffffff'
   const logo = monogram(name[0]!, primary, ink)
   return {
-    key, name, primary, ink, logo, scheme,
+    key, name, primary, ink, logo, scheme, appPackage: app,
     storeUrl: `https://play.google.com/store/apps/details?id=${app}`,
     css: `--brand:${primary};--brand-ink:${ink};--logo:url("${logo}")`,
   }

@@ -11,7 +11,7 @@ import { DATA_SAVER_COOKIE, resolveDataSaver } from '../../context/data-saver'
 import { COUNTRY_CODE_COOKIE, COUNTRY_ID_COOKIE, countryIdOf, resolveCountryCode, resolveCountryId } from '../../context/market'
 import { COUNTRY_ID_QUERY, resolveMarketLink } from '../../context/market-link'
 import { LANGUAGE_COOKIES, resolveLanguage } from '../../context/language'
-import { APP_CODE_COOKIE, APP_IDENTITY_COOKIE, APP_IDENTITY_QUERY, parseAppIdentity, resolveVariant } from '../../context/variant'
+import { APP_CODE_COOKIE, APP_IDENTITY_COOKIE, APP_IDENTITY_QUERY, APP_PROMPT_COOKIE, parseAppIdentity, resolveVariant } from '../../context/variant'
 
 /**
  * Decides language, country, app variant, login and data saving once per request, from allow-listed cookie values only
@@ -26,6 +26,7 @@ export const requestContext = createMiddleware<AppEnv>(async function requestCon
     userAgent: c.req.header('user-agent'),
     appCodeCookie: cookie(APP_CODE_COOKIE),
     appIdentityCookie: identityFromQuery !== null ? String(identityFromQuery) : cookie(APP_IDENTITY_COOKIE),
+    appPromptCookie: cookie(APP_PROMPT_COOKIE),
     defaultAppIdentity: settingsOf(c.env).APP_IDENTITY_DEFAULT,
   })
   const token = resolveToken(cookie(AUTH_COOKIE))

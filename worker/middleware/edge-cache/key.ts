@@ -36,11 +36,11 @@ export function onlyOwnQuery(url: URL, page: SharedPage): boolean {
 
 /**
  * What changes a shared page besides its URL, from the resolved context (never the raw user agent, so keys stay
- * few): language, market, app brand and environment, data saver.
+ * few): language, market, app brand and environment (an Android browser's "Open in the app" line), data saver.
  */
 export function variantOf(ctx: RequestContext): string {
   const { variant } = ctx
-  const app = [variant.brand ?? 'web', variant.inApp ? 'app' : 'site', variant.sister ? `sister${variant.appIdentity ?? ''}` : 'main']
+  const app = [variant.brand ?? 'web', variant.inApp ? 'app' : variant.appPrompt ? 'site-prompt' : 'site', variant.sister ? `sister${variant.appIdentity ?? ''}` : 'main']
   return [ctx.language, `${ctx.country.id ?? '-'}.${ctx.country.code ?? '-'}`, app.join('.'), ctx.dataSaver ? 'saver' : 'full'].map(encodeURIComponent).join('/')
 }
 
