@@ -57,6 +57,7 @@ export default function BridgeCheck({ sample, texts }: Props) {
     refreshSingleAddCartNum: () => check('refreshSingleAddCartNum', (b) => b.refreshSingleAddCartNum(sample.productId, 1)),
     setNewUserCouponRequestBody: () => check('setNewUserCouponRequestBody', (b) => b.setNewUserCouponRequestBody({ source: 'check' })),
     showAddToCartDialog: () => check('showAddToCartDialog', (b) => b.showAddToCartDialog(sample.productId, 1, cartCount.value ?? 0), () => setAdded(cartCount.value ?? 0)),
+    shareLink: () => check('shareLink', (b) => b.shareLink(new URL(`/m/product/info?id=${sample.productId}`, location.href).href, 'bridge check')),
     zoomImage: () => check('zoomImage', (b) => b.zoomImage([new URL(sample.image, location.href).href], 0), () => setViewer(true)),
     openProductDetail: () => check('openProductDetail', (b) => b.openProductDetail(sample.productId), () => location.assign(`/m/product/info?id=${sample.productId}`)),
     selectReceiveArea: () => check('selectReceiveArea', (b) => b.selectReceiveArea()),

@@ -1,4 +1,5 @@
 /** The only browser entry: finds island markers, waits for each one's trigger, then hydrates or mounts it. */
+import * as analytics from './analytics'
 import { hostPresent } from './bridge/names'
 import { ATTR, ISLAND_TAG, TOAST_SHOWN, type Trigger } from './protocol'
 import { ISLANDS, PLAIN, type IslandName } from './registry'
@@ -85,10 +86,11 @@ addEventListener('click', (event) => {
 // (islands/state/app.ts); other pages never load that code.
 if (hostPresent() && readSeed()?.countrySymbol === null) void import('./state/app')
 
-// Inside an app, events go to the app's own pipeline (`athenaEvent`) as they happen; those it refuses go to the mall.
-// The bridge comes with the analytics, so the page's `out` is sent at once when it is left (a page being left cannot
-// load a chunk any more). In a browser, nothing of the bridge is loaded.
-void Promise.all([import('./analytics'), hostPresent() ? import('./bridge/calls').catch(() => null) : null]).then(([analytics, bridge]) => {
+// The analytics are part of this entry: one request less on every page with islands. Inside an app, events go to the
+// app's own pipeline (`athenaEvent`) as they happen; those it refuses go to the mall. The bridge is loaded at once,
+// so the page's `out` is sent when it is left (a page being left cannot load a chunk any more). In a browser,
+// nothing of the bridge is loaded.
+void (hostPresent() ? import('./bridge/calls').catch(() => null) : Promise.resolve(null)).then((bridge) => {
   if (bridge) {
     analytics.setSink((events) => {
       const sent = events.map((event) => bridge.athenaEvent(event))

@@ -1,6 +1,7 @@
 import { hostPresent } from './bridge/names'
+import { productShareUrl } from './share/url'
 
-type Props = { url: string; text: string; open?: boolean; texts: Record<string, string> }
+type Props = { id: number; market: number | null; text: string; open?: boolean; texts: Record<string, string> }
 
 const FLAG = 'is_open_shareDialog'
 
@@ -20,11 +21,13 @@ async function copy(url: string): Promise<boolean> {
 }
 
 /**
- * The Share button in the browser, without React: the phone's share sheet (`navigator.share`) in a browser that has
- * one; inside the apps (their bridge offers no share call, docs/bridge.md) and elsewhere, the server's sheet with
- * "Copy link". Opened by `?is_open_shareDialog=y`, the flag leaves the address, so a reload does not open it again.
+ * The Share button in the browser, without React: inside the apps the app's own share (`shareLink`, docs/bridge.md);
+ * in a browser that has one the phone's share sheet (`navigator.share`); else, and whenever those fail, the server's
+ * sheet with "Copy link". Opened by `?is_open_shareDialog=y`, the flag leaves the address, so a reload does not open
+ * it again.
  */
-export function mount(el: HTMLElement, { url, text, open, texts }: Props): void {
+export function mount(el: HTMLElement, { id, market, text, open, texts }: Props): void {
+  const url = productShareUrl(location.origin, id, market)
   const details = el.querySelector('details')!
   const summary = details.querySelector('summary')!
   const status = details.querySelector<HTMLElement>('.copied')!
@@ -39,7 +42,11 @@ export function mount(el: HTMLElement, { url, text, open, texts }: Props): void 
   summary.addEventListener('click', (event) => {
     event.preventDefault()
     if (details.open) return show(false)
-    if (typeof navigator.share === 'function' && !hostPresent()) {
+    if (hostPresent()) {
+      void import('./bridge/app').then(({ callApp }) => callApp('shareLink', url, text)).catch(() => show(true))
+      return
+    }
+    if (typeof navigator.share === 'function') {
       navigator.share({ url, title: text, text }).catch((error: unknown) => {
         if ((error as Error)?.name !== 'AbortError') show(true)
       })

@@ -1,5 +1,5 @@
 /**
- * The shared analytics chunk, loaded by the island runtime after the page's `load` event. Events carry the seed's
+ * The analytics, part of the island entry (islands/client.ts), which starts after the page's `load` event. Events carry the seed's
  * fields; in a browser they are batched and sent with `sendBeacon` when the page is hidden (or the batch is full),
  * to the mall through the storefront, which adds the member from the session. In the app the batch goes to the
  * app's own pipeline instead: `setSink` replaces the sender (the bridge's `athenaEvent`).

@@ -43,6 +43,8 @@ export const showAddToCartDialog = (productId: number, quantity: number, count: 
   callHost<null>('showAddToCartDialog', { productId, quantity, count }, QUICK_MS)
 /** The app's camera scanner; answers the scanned text. */
 export const toCaptureActivity = (hint = '') => callHost<string>('toCaptureActivity', { hint }, SHOPPER_MS)
+/** The app's own share sheet with a page's address and a line of text; answers once the sheet is shown. */
+export const shareLink = (url: string, text: string) => callHost<null>('shareLink', { url, text }, QUICK_MS)
 export const zoomImage = (urls: string[], index: number) => callHost<null>('zoomImage', { urls, index }, QUICK_MS)
 
 /** The app's own pages a page may open instead of its web ones. */

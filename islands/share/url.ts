@@ -12,9 +12,14 @@ export function shareUrl(origin: string, path: string, query: Record<string, str
   return url.toString()
 }
 
-export type ShareLinks = { whatsapp: string; telegram: string; sms: string }
+export const SHARE_TARGETS = ['whatsapp', 'telegram', 'sms'] as const
+export type ShareTarget = (typeof SHARE_TARGETS)[number]
+export type ShareLinks = Record<ShareTarget, string>
 
-/** The plain links that share `url` with a line of `text`: they work with JavaScript off. */
+/** The address of a product to share, on `origin`, in the market `countryId`. */
+export const productShareUrl = (origin: string, id: number, countryId: number | null) => shareUrl(origin, '/m/product/info', { id }, countryId)
+
+/** Where each share target takes `url` with a line of `text` (routes/share.tsx sends the shopper there). */
 export function shareLinks(url: string, text: string): ShareLinks {
   const message = encodeURIComponent(text ? `${text} ${url}` : url)
   return {

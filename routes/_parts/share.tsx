@@ -18,6 +18,6 @@ export const asksShareSheet = (c: Context<AppEnv>) => c.req.query('is_open_share
  * The Share button: a sheet of plain links, whose island code is fetched on the first tap, or at once when the
  * page was opened asking for the sheet (`open`).
  */
-export function ShareButton({ c, url, text, open = false }: { c: Context<AppEnv>; url: string; text: string; open?: boolean }) {
-  return <Island name="share" when={open ? 'load' : 'tap'} props={{ url, text, ...(open ? { open } : {}), texts: pick(c.var.ctx.language, SHARE_KEYS) }} />
+export function ShareButton({ c, id, text, open = false }: { c: Context<AppEnv>; id: number; text: string; open?: boolean }) {
+  return <Island name="share" when={open ? 'load' : 'tap'} props={{ id, market: c.var.ctx.country.id, text, ...(open ? { open } : {}), texts: pick(c.var.ctx.language, SHARE_KEYS) }} />
 }

@@ -14,7 +14,7 @@ import { ProgressBar } from '../_parts/progress-bar'
 import type { SharedPage } from '../../worker/context/shared-page'
 import { brandName, pageShare, ShareMeta } from '../_parts/share-meta'
 import { pageCard } from '../../worker/render/share-card'
-import { pageShareUrl, ShareButton } from '../_parts/share'
+import { ShareButton } from '../_parts/share'
 import { shareStyles } from '../_parts/share-styles'
 
 type Kit = PageKit
@@ -158,7 +158,7 @@ export async function GET(c: Context<AppEnv>) {
             session={session}
             back={back}
             index={index}
-            share={<ShareButton c={c} url={pageShareUrl(c, '/m/product/info', { id: item.productId })} text={item.name} />}
+            share={<ShareButton c={c} id={item.productId} text={item.name} />}
             kit={kit}
           />
         ))

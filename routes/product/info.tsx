@@ -202,7 +202,7 @@ export async function GET(c: Context<AppEnv>) {
         <p className="name" dir="auto">{detail.name}</p>
         <div className="row">
           <span className="muted">{detail.brand}</span>
-          <ShareButton c={c} url={shareTo} text={detail.name} open={asksShareSheet(c)} />
+          <ShareButton c={c} id={detail.id} text={detail.name} open={asksShareSheet(c)} />
         </div>
         <RatingSummary product={detail} kit={kit} />
         <Prices product={detail} kit={kit} />

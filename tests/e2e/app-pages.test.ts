@@ -125,7 +125,7 @@ describe('in a plain browser', () => {
     const scripts = scriptsOf(context)
     const page = await context.newPage()
     await page.goto('/m/')
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/analytics-[\w-]+\.js$/.test(entry.name)))
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname === '/m/client.js'))
     await Promise.all([page.waitForURL((url) => url.pathname === '/m/product/info'), firstCard(page).click()])
     await page.waitForLoadState('networkidle')
     const distinguishId = (await context.cookies()).find((cookie) => cookie.name === 'did')!.value

@@ -74,6 +74,7 @@ describe.each(['android', 'flutter', 'flutter-channel'] as const)('inside the ap
       ['refreshSingleAddCartNum', 'refreshSingleAddCartNum', { productId: sample.productId, quantity: 1 }, 'null'],
       ['setNewUserCouponRequestBody', 'setNewUserCouponRequestBody', { body: { source: 'check' } }, 'null'],
       ['showAddToCartDialog', 'showAddToCartDialog', { productId: sample.productId, quantity: 1, count }, 'null'],
+      ['shareLink', 'shareLink', { url: new URL(`/m/product/info?id=${sample.productId}`, baseURL).href, text: 'bridge check' }, 'null'],
       ['zoomImage', 'zoomImage', { urls: [new URL(sample.image, baseURL).href], index: 0 }, 'null'],
       ['openProductDetail', 'openPage', { page: 'productDetail', productId: sample.productId }, 'null'],
       ['selectReceiveArea', 'openPage', { page: 'receiveAreaSelect' }, JSON.stringify(AREA)],
@@ -140,6 +141,30 @@ describe('inside the app, on the shop pages', () => {
     expect(message.payload).toEqual({ urls: images.map((src) => new URL(src, baseURL).href), index: 1 })
     expect(await page.locator('dialog.viewer').count()).toBe(0)
     expect(new URL(page.url()).pathname).toBe('/m/product/info')
+  })
+
+  test("Share goes through the app's share with the clean address, and no sheet of the page", async () => {
+    const context = await newContext(APP_BUYER.market, { kind: 'android' })
+    const page = await context.newPage()
+    await page.goto(`/m/product/info?id=${APP_BUYER.product}&key=session-token&utm_source=x`)
+    const clean = (await page.locator('meta[property="og:url"]').getAttribute('content'))!
+    expect(clean).toMatch(new RegExp(`/m/product/info\\?id=${APP_BUYER.product}&countryId=\\d+$`))
+    const name = (await page.locator('h1').textContent())!
+    await hydrated(page, 'gallery')
+    await page.locator('details.share summary').click()
+    expect((await waitForMessage(page, 'shareLink')).payload).toEqual({ url: new URL(new URL(clean).pathname + new URL(clean).search, baseURL).href, text: name })
+    await page.waitForTimeout(200)
+    expect(await page.locator('details.share .links').isVisible()).toBe(false)
+  })
+
+  test("an app without a share call: the page's own sheet opens", async () => {
+    const context = await newContext(APP_BUYER.market, { kind: 'flutter', mode: 'unsupported' })
+    const page = await context.newPage()
+    await page.goto(`/m/product/info?id=${APP_BUYER.product}`)
+    await hydrated(page, 'gallery')
+    await page.locator('details.share summary').click()
+    await waitForMessage(page, 'shareLink')
+    await expect.poll(() => page.locator('details.share .links').isVisible()).toBe(true)
   })
 
   test('adding to the cart refreshes the app badge and shows the app dialog; the header follows', async () => {

@@ -11,16 +11,36 @@ const decode = (html: string) => html.replaceAll('&amp;', '&')
 const CLEAN = 'https://shop.test/m/product/info?id=708&countryId=7'
 
 describe('share links', () => {
-  it('puts WhatsApp, Telegram and SMS links of the clean product URL in the page, without JavaScript', async () => {
+  it('puts a sheet of WhatsApp, Telegram and SMS links in the page, naming only the product, without JavaScript', async () => {
     const html = decode(await page('/m/product/info?id=708&key=secret-session&did=d-123&coupon=SAVE10&utm_source=wa&is_open_shareDialog=y'))
     const sheet = /<details class="share"[^>]*>.*?<\/details>/s.exec(html)?.[0] ?? ''
-    const encoded = encodeURIComponent(CLEAN)
-    expect(sheet).toMatch(new RegExp(`href="https://wa\\.me/\\?text=[^"]*${encoded.replace(/[.?%]/g, '\\$&')}"`))
-    expect(sheet).toContain(`href="https://t.me/share/url?url=${encoded}&text=`)
-    expect(sheet).toMatch(/href="sms:\?&body=[^"]+"/)
+    expect([...sheet.matchAll(/<a href="([^"]+)" rel="nofollow">/g)].map((m) => m[1])).toEqual(
+      ['whatsapp', 'telegram', 'sms'].map((to) => `/m/share?id=708&to=${to}`),
+    )
     for (const leak of ['secret-session', 'd-123', 'SAVE10', 'utm_source', 'is_open_shareDialog']) expect(sheet).not.toContain(leak)
     expect(sheet).toContain('open=""')
     expect(html).toMatch(/data-island="share" data-when="load"/)
+  })
+
+  it('/m/share sends the shopper to WhatsApp, Telegram or SMS with the clean address in the sharer\'s market', async () => {
+    const go = async (query: string, cookie = NG) => {
+      const answer = await send(`/m/share?${query}`, { headers: { cookie }, redirect: 'manual' })
+      expect(answer.status, query).toBe(303)
+      return answer.headers.get('location')
+    }
+    const encoded = encodeURIComponent(CLEAN)
+    const name = encodeURIComponent(/<h1>([^<]+)<\/h1>/.exec(await page('/m/product/info?id=708'))![1]!)
+    expect(await go('id=708&to=whatsapp')).toBe(`https://wa.me/?text=${name}%20${encoded}`)
+    expect(await go('id=708&to=telegram')).toBe(`https://t.me/share/url?url=${encoded}&text=${name}`)
+    expect(await go('id=708&to=sms')).toBe(`sms:?&body=${name}%20${encoded}`)
+    expect(await go('id=308&to=whatsapp', 'countryId=3; countryCode=GH')).toContain(encodeURIComponent('https://shop.test/m/product/info?id=308&countryId=3'))
+    // Text nobody can choose: only the product's own name goes with the address.
+    expect(await go('id=708&to=whatsapp&t=Win%20a%20prize')).toBe(`https://wa.me/?text=${name}%20${encoded}`)
+    // Anything else: back to the product, or home; never elsewhere.
+    expect(await go('id=708&to=https://evil.example')).toBe('/m/product/info?id=708&countryId=7')
+    expect(await go('id=999999&to=whatsapp')).toBe('/m/')
+    expect(await go('id=abc&to=whatsapp')).toBe('/m/')
+    expect(await go('to=whatsapp')).toBe('/m/')
   })
 
   it('loads the share island on the first tap, and shares each flash-sale item', async () => {
@@ -28,8 +48,9 @@ describe('share links', () => {
     expect(html).toMatch(/data-island="share" data-when="tap"/)
     expect(/<details class="share"[^>]*>/.exec(html)?.[0]).not.toContain('open')
     const sale = await page('/m/activity/sale')
-    expect(sale.match(/<details class="share"/g)?.length ?? 0).toBeGreaterThan(1)
-    expect(decode(sale)).toContain(`https://t.me/share/url?url=${encodeURIComponent('https://shop.test/m/product/info?id=')}`)
+    const sheets = [...sale.matchAll(/<details class="share".*?href="\/m\/share\?id=(\d+)&amp;to=whatsapp"/gs)].map((m) => Number(m[1]))
+    expect(sheets.length).toBeGreaterThan(1)
+    expect(new Set(sheets).size).toBe(sheets.length)
   })
 
   it('offers "Open in the app" to an Android browser, with the app package and the page as fallback', async () => {

@@ -6,7 +6,7 @@ import type { AppEnv } from '../../env'
 import { cookieOptions, DAY_SECONDS } from '../../context/cookies'
 import { isRefresh } from '../edge-cache/refresh'
 
-/** The browser's anonymous analytics id (`distinguish_id`); the analytics chunk reads it, so it is not HttpOnly. */
+/** The browser's anonymous analytics id (`distinguish_id`); the analytics (islands/analytics) read it, so it is not HttpOnly. */
 export const DISTINGUISH_COOKIE = 'did'
 /** The longest a browser keeps a cookie. */
 const COOKIE_DAYS_MAX = 400 * DAY_SECONDS
