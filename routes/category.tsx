@@ -9,6 +9,7 @@ import { NextPageLink, ProductList, SearchForm, SortLinks, withFirstViewportImag
 import { loadCartCount, pageKit } from '../worker/render/page-kit'
 import type { PageAccess } from '../worker/context/access'
 import type { SharedPage } from '../worker/context/shared-page'
+import { SeoLinks } from './_parts/seo-links'
 
 const SORTS = ['newest', 'priceAsc', 'priceDesc'] as const satisfies readonly Sort[]
 const PAGE = 20
@@ -37,6 +38,7 @@ export async function GET(c: Context<AppEnv>) {
   const items = await withFirstViewportImages(c, (page as ProductPage).items)
   return c.render(
     <>
+      <SeoLinks c={c} shared={shared} />
       <SearchForm kit={kit} />
       <SortLinks kit={kit} sorts={SORTS} current={sort} href={(s) => pathOf(id, s)} />
       {items.length > 0 ? <ProductList kit={kit} items={items} /> : <p className="empty">{t('catalog.emptyCategory')}</p>}

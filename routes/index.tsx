@@ -14,6 +14,7 @@ import { ActivityStrip, loadActivities } from './_parts/activities'
 import { CategoryGrid } from './_parts/category-grid'
 import type { PageAccess } from '../worker/context/access'
 import type { SharedPage } from '../worker/context/shared-page'
+import { SeoLinks } from './_parts/seo-links'
 
 /** Cards per page of the feed: enough to fill two screens, small enough for the first round trip. */
 const FEED_PAGE = 10
@@ -104,6 +105,7 @@ export async function GET(c: Context<AppEnv>) {
   const brand = brandOf(ctx.variant)
   return c.render(
     <>
+      <SeoLinks c={c} shared={shared} />
       <SearchForm kit={kit} />
       <section className="card row">
         <span className="brand">

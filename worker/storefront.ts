@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { AppEnv } from './env'
-import { requestContext } from './middleware/context'
+import { rememberQueriedLanguage, requestContext } from './middleware/context'
 import { cachePolicy } from './middleware/cache-policy'
 import { countryInfo } from './middleware/country-info'
 import { demoMode } from './middleware/demo-mode'
@@ -10,7 +10,7 @@ import { maintenance } from './middleware/maintenance'
 import { takeNotice } from './middleware/notice'
 import { originCheck } from './middleware/origin-check'
 import { pageViews } from './middleware/page-views'
-import { markPersonalPages } from './middleware/personal-pages'
+import { keepUnsharedPagesUnindexed, markPersonalPages } from './middleware/personal-pages'
 import { rateLimit } from './middleware/rate-limit'
 import { securityHeaders } from './middleware/security-headers'
 import { upstream, type UpstreamOptions } from './middleware/upstream'
@@ -64,7 +64,9 @@ export function storefront({ rerender, ...options }: StorefrontOptions) {
     securityHeaders(),
     requestContext,
     cachePolicy(sharedPages),
+    rememberQueriedLanguage,
     markPersonalPages,
+    keepUnsharedPagesUnindexed(sharedPages),
     upstream(options),
     countryInfo,
     pageViews,

@@ -17,6 +17,7 @@ import { PrizeGlyph } from '../../islands/prize-picture'
 import { followUpOf, giftLook, prizeLabel, shortPrize, toWheelPrize } from '../_parts/prize'
 import type { PageAccess } from '../../worker/context/access'
 import type { SharedPage } from '../../worker/context/shared-page'
+import { SeoLinks } from '../_parts/seo-links'
 
 const HERE = '/m/activity/luckyDraw'
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -107,11 +108,12 @@ async function outcomeOf(c: Context<AppEnv>): Promise<DrawOutcome | null> {
 export async function GET(c: Context<AppEnv>) {
   const [kit, draw, outcome, cartCount] = await Promise.all([pageKit(c), c.var.upstream.call('luckyDraw'), outcomeOf(c), loadCartCount(c)])
   const { t, tx, dateTime, ctx } = kit
-  if (!draw.pool) return c.render(<p className="empty">{t('luckyDraw.empty')}</p>, { title: t('luckyDraw.title'), cartCount, styles })
+  if (!draw.pool) return c.render(<><SeoLinks c={c} shared={shared} /><p className="empty">{t('luckyDraw.empty')}</p></>, { title: t('luckyDraw.title'), cartCount, styles })
   const prizes = await withInlineGifts(c, draw.prizes)
   const endsAt = <time dateTime={new Date(draw.pool.endAt).toISOString()}>{dateTime(draw.pool.endAt)}</time>
   return c.render(
     <>
+      <SeoLinks c={c} shared={shared} />
       {outcome ? <Result outcome={outcome} kit={kit} /> : null}
       <section className="card stack">
         <p>{t('luckyDraw.intro')}</p>

@@ -12,6 +12,7 @@ import { refusalOf } from '../../worker/render/refusal'
 import { ProgressBar } from '../_parts/progress-bar'
 import type { PageAccess } from '../../worker/context/access'
 import type { SharedPage } from '../../worker/context/shared-page'
+import { SeoLinks } from '../_parts/seo-links'
 
 const HERE = '/m/activity/pre-sale'
 /** Product images in the first viewport load at once; the rest lazily. */
@@ -127,6 +128,7 @@ export async function GET(c: Context<AppEnv>) {
   const { t, tx, ctx } = kit
   return c.render(
     <>
+      <SeoLinks c={c} shared={shared} />
       <section className="card stack">
         <p>{t('presale.intro')}</p>
         {ctx.loggedIn ? (

@@ -11,6 +11,7 @@ import { Island } from '../../worker/render/island'
 import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-kit'
 import { ProgressBar } from '../_parts/progress-bar'
 import type { SharedPage } from '../../worker/context/shared-page'
+import { SeoLinks } from '../_parts/seo-links'
 
 type Kit = PageKit
 
@@ -137,6 +138,7 @@ export async function GET(c: Context<AppEnv>) {
   const back = session ? `/m/activity/sale?session=${session.id}` : '/m/activity/sale'
   return c.render(
     <>
+      <SeoLinks c={c} shared={shared} />
       {session ? <Tabs sessions={data.sessions} current={session} kit={kit} /> : null}
       {session ? <Clock session={session} serverTime={data.serverTime} kit={kit} /> : null}
       {session && session.items.length > 0 ? (

@@ -21,6 +21,7 @@ import { FreeDeliveryOffer } from '../_parts/free-delivery'
 import type { PageAccess } from '../../worker/context/access'
 import type { SharedPage } from '../../worker/context/shared-page'
 import { specLabel } from '../_parts/open-names'
+import { SeoLinks } from '../_parts/seo-links'
 
 /** Room at the foot of the page for the buy bar that stays at the bottom of the screen; the seller, delivery and returns lines. */
 const PAGE_STYLES = ':root{--dock:64px}.facts{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:4px;font-size:14px}.rates{margin:0;font-size:14px}.rates b{font-size:15px}.star{color:#b45309}'
@@ -164,6 +165,7 @@ export async function GET(c: Context<AppEnv>) {
   const first = ctx.dataSaver ? undefined : await inlineImage(c, images[0]!)
   return c.render(
     <>
+      <SeoLinks c={c} shared={shared} />
       {ctx.dataSaver ? (
         <ul className="gal" aria-label={t('product.images')}>
           <li>

@@ -1,8 +1,8 @@
 import type { SharedPage } from '../../context/shared-page'
 import type { RequestContext } from '../../env'
 
-/** Every page reads these through the renderer (the app's back target, its share dialog). */
-const EVERY_PAGE_QUERY = ['backType', 'is_open_shareDialog'] as const
+/** Every page reads these: the app's back target and its share dialog (the renderer), its language (the context). */
+const EVERY_PAGE_QUERY = ['backType', 'is_open_shareDialog', 'lang'] as const
 
 /** A host no real request can carry (`.invalid` is reserved), so a copy's key never equals a page's own URL. */
 const KEY_ORIGIN = 'https://guest-pages.edge-cache.invalid'
