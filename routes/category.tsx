@@ -10,6 +10,8 @@ import { loadCartCount, pageKit } from '../worker/render/page-kit'
 import type { PageAccess } from '../worker/context/access'
 import type { SharedPage } from '../worker/context/shared-page'
 import { SeoLinks } from './_parts/seo-links'
+import { breadcrumbThing, JsonLd } from './_parts/structured-data'
+import { LANGUAGE_QUERY, textLanguage } from '../worker/context/language'
 
 const SORTS = ['newest', 'priceAsc', 'priceDesc'] as const satisfies readonly Sort[]
 const PAGE = 20
@@ -36,9 +38,17 @@ export async function GET(c: Context<AppEnv>) {
   if (!page || page instanceof Error) throw page
   const { next } = page as ProductPage
   const items = await withFirstViewportImages(c, (page as ProductPage).items)
+  const { origin } = new URL(c.req.url)
+  const language = textLanguage(kit.ctx.language)
   return c.render(
     <>
       <SeoLinks c={c} shared={shared} />
+      <JsonLd
+        data={breadcrumbThing([
+          { name: t('title.home'), url: `${origin}/m/?${LANGUAGE_QUERY}=${language}` },
+          { name: categoryName(category, t), url: `${origin}/m/category?id=${id}&${LANGUAGE_QUERY}=${language}` },
+        ])}
+      />
       <SearchForm kit={kit} />
       <SortLinks kit={kit} sorts={SORTS} current={sort} href={(s) => pathOf(id, s)} />
       {items.length > 0 ? <ProductList kit={kit} items={items} /> : <p className="empty">{t('catalog.emptyCategory')}</p>}

@@ -20,8 +20,11 @@ import { CashBackNote } from '../_parts/cash-back'
 import { FreeDeliveryOffer } from '../_parts/free-delivery'
 import type { PageAccess } from '../../worker/context/access'
 import type { SharedPage } from '../../worker/context/shared-page'
-import { specLabel } from '../_parts/open-names'
-import { SeoLinks } from '../_parts/seo-links'
+import { SeoLinks, sharedPageUrl } from '../_parts/seo-links'
+import { breadcrumbThing, JsonLd, productThing } from '../_parts/structured-data'
+import { categoryName, specLabel } from '../_parts/open-names'
+import { brandOf } from '../../worker/render/brands'
+import { LANGUAGE_QUERY, textLanguage } from '../../worker/context/language'
 
 /** Room at the foot of the page for the buy bar that stays at the bottom of the screen; the seller, delivery and returns lines. */
 const PAGE_STYLES = ':root{--dock:64px}.facts{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:4px;font-size:14px}.rates{margin:0;font-size:14px}.rates b{font-size:15px}.star{color:#b45309}'
@@ -149,11 +152,14 @@ function Specs({ product, kit }: { product: ProductDetail; kit: PageKit }) {
  */
 export async function GET(c: Context<AppEnv>) {
   const id = parseId(c.req.query('id'))
-  const [kit, product, cartCount, cashBack] = await Promise.all([
+  const [kit, product, cartCount, cashBack, categories, defaultMarket] = await Promise.all([
     pageKit(c),
     id === null ? null : c.var.upstream.call('product', { query: { id: String(id) } }).catch((error: unknown) => error),
     loadCartCount(c),
     c.var.upstream.call('cashBackOffer').then((answer) => answer.offer, () => null),
+    c.var.upstream.call('categories').then((answer) => answer.categories, () => []),
+    // Without a market the upstream prices in its default one: its currency, for the structured data's offer.
+    c.var.ctx.country.id === null ? c.var.upstream.call('countryInfo').catch(() => null) : null,
   ])
   const { t, ctx } = kit
   if (product === null || (product instanceof UpstreamError && product.kind === 'http' && product.status === 404)) throw new PageError(404, 'error.productNotFound')
@@ -163,9 +169,24 @@ export async function GET(c: Context<AppEnv>) {
   // A gallery is `image` first; an answer with none still shows the product's own image.
   const images = detail.gallery.length > 0 ? detail.gallery : [detail.image]
   const first = ctx.dataSaver ? undefined : await inlineImage(c, images[0]!)
+  const category = categories.find((each) => each.id === detail.categoryId)
+  const { origin } = new URL(c.req.url)
+  const url = sharedPageUrl(c, shared, textLanguage(ctx.language))
+  const inLanguage = `&${LANGUAGE_QUERY}=${textLanguage(ctx.language)}`
+  const currency = (ctx.country.info ?? defaultMarket)?.currencyCode ?? null
   return c.render(
     <>
       <SeoLinks c={c} shared={shared} />
+      <JsonLd
+        data={[
+          productThing(detail, { url, origin, currency, shop: brandOf(ctx.variant).name }),
+          breadcrumbThing([
+            { name: t('title.home'), url: `${origin}/m/?${LANGUAGE_QUERY}=${textLanguage(ctx.language)}` },
+            ...(category ? [{ name: categoryName(category, t), url: `${origin}/m/category?id=${category.id}${inLanguage}` }] : []),
+            { name: detail.name, url },
+          ]),
+        ]}
+      />
       {ctx.dataSaver ? (
         <ul className="gal" aria-label={t('product.images')}>
           <li>
