@@ -14,6 +14,7 @@ import { keepUnsharedPagesUnindexed, markPersonalPages } from './middleware/pers
 import { rateLimit } from './middleware/rate-limit'
 import { securityHeaders } from './middleware/security-headers'
 import { upstream, type UpstreamOptions } from './middleware/upstream'
+import { crawlers } from './crawlers'
 import { health } from './health'
 import { pages, sharedPages } from './pages'
 import { onPageError, PageError } from './render/error-page'
@@ -44,6 +45,7 @@ export function storefront({ rerender, ...options }: StorefrontOptions) {
   const site = new Hono<AppEnv>({ strict: false })
 
   site.route('/health', health(options))
+  site.route('/', crawlers({ ...options, pages: sharedPages }))
 
   site.use(
     '/api/*',
