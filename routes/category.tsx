@@ -44,6 +44,7 @@ export async function GET(c: Context<AppEnv>) {
     <>
       <SeoLinks c={c} shared={shared} />
       <JsonLd
+        guest={!kit.ctx.loggedIn}
         data={breadcrumbThing([
           { name: t('title.home'), url: `${origin}/m/?${LANGUAGE_QUERY}=${language}` },
           { name: categoryName(category, t), url: `${origin}/m/category?id=${id}&${LANGUAGE_QUERY}=${language}` },

@@ -15,7 +15,7 @@ import { CategoryGrid } from './_parts/category-grid'
 import type { PageAccess } from '../worker/context/access'
 import type { SharedPage } from '../worker/context/shared-page'
 import { SeoLinks } from './_parts/seo-links'
-import { JsonLd, shopThings } from './_parts/structured-data'
+import { JsonLd, shopThing } from './_parts/structured-data'
 
 /** Cards per page of the feed: enough to fill two screens, small enough for the first round trip. */
 const FEED_PAGE = 10
@@ -107,7 +107,7 @@ export async function GET(c: Context<AppEnv>) {
   return c.render(
     <>
       <SeoLinks c={c} shared={shared} />
-      <JsonLd data={shopThings({ origin: new URL(c.req.url).origin, name: brand.name })} />
+      <JsonLd guest={!ctx.loggedIn} data={shopThing({ origin: new URL(c.req.url).origin, name: brand.name })} />
       <SearchForm kit={kit} />
       <section className="card row">
         <span className="brand">

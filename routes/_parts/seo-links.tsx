@@ -3,7 +3,6 @@ import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '../../locales/langu
 import { htmlLang, LANGUAGE_QUERY, textLanguage } from '../../worker/context/language'
 import type { SharedPage } from '../../worker/context/shared-page'
 import type { AppEnv } from '../../worker/env'
-import { pagePath } from '../../worker/middleware/edge-cache/key'
 
 /**
  * A shared page's absolute URL in `language` (none: the URL without `lang`, which answers in the visitor's own
@@ -11,7 +10,8 @@ import { pagePath } from '../../worker/middleware/edge-cache/key'
  */
 export function sharedPageUrl(c: Context<AppEnv>, shared: SharedPage, language?: InterfaceLanguage): string {
   const url = new URL(c.req.url)
-  const path = pagePath(url.pathname)
+  // `/m`, `/m/` and the signed-in twin `/m/index` are one page, home at `/m/`; `/m/search/` is `/m/search`.
+  const path = url.pathname.replace(/\/+$/, '').replace(/^\/m(\/index)?$/, '/m/')
   const query = new URLSearchParams()
   for (const name of shared.query ?? []) {
     const value = url.searchParams.get(name)
@@ -19,15 +19,17 @@ export function sharedPageUrl(c: Context<AppEnv>, shared: SharedPage, language?:
   }
   if (language) query.set(LANGUAGE_QUERY, language)
   const search = query.toString()
-  return `${url.origin}${path === '/m/index' ? '/m/' : path}${search ? `?${search}` : ''}`
+  return `${url.origin}${path}${search ? `?${search}` : ''}`
 }
 
 /**
- * `<link rel="canonical">` (this page in the language it was rendered in) and one `rel="alternate"` per interface
+ * For guests only (crawlers have no session, and a page rendered for a session is that shopper's, never indexed
+ * nor cached, so its bytes are spared): `<link rel="canonical">` (this page in the language it was rendered in) and one `rel="alternate"` per interface
  * language plus `x-default`, hoisted into `<head>`. The hreflang values are the pages' BCP 47 `lang`: `kt` is a
  * private code of this shop for French as written in Côte d'Ivoire, so its pages are `fr-CI`.
  */
 export function SeoLinks({ c, shared }: { c: Context<AppEnv>; shared: SharedPage }) {
+  if (c.var.ctx.loggedIn) return null
   const current = textLanguage(c.var.ctx.language)
   return (
     <>

@@ -5,10 +5,11 @@ import { serializeProps } from '../../islands/protocol'
 export type Thing = { '@type': string; [property: string]: unknown }
 
 /**
- * `<script type="application/ld+json">`: not run by the browser (so no CSP hash), read by search engines. The text
+ * For guests only, like the pages' canonical links (see seo-links.tsx). `<script type="application/ld+json">`: not run by the browser (so no CSP hash), read by search engines. The text
  * is JSON with `<`, `>`, `&`, U+2028 and U+2029 escaped, so a product named `</script>` cannot end the element.
  */
-export function JsonLd({ data }: { data: Thing | Thing[] }) {
+export function JsonLd({ data, guest }: { data: Thing | Thing[]; guest: boolean }) {
+  if (!guest) return null
   const graph = Array.isArray(data) ? { '@context': 'https://schema.org', '@graph': data } : { '@context': 'https://schema.org', ...data }
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeProps(graph) }} />
 }
@@ -54,22 +55,17 @@ export function breadcrumbThing(steps: readonly { name: string; url: string }[])
   }
 }
 
-/** The shop itself, and its site search (`/m/search?q=`), for the home page. */
-export function shopThings({ origin, name }: { origin: string; name: string }): Thing[] {
+/**
+ * The shop (as the site's publisher) and its site search (`/m/search?q=`), for the home page; kept to the properties
+ * search engines read, as home's HTML has a tight byte budget.
+ */
+export function shopThing({ origin, name }: { origin: string; name: string }): Thing {
   const home = `${origin}/m/`
-  return [
-    { '@type': 'Organization', '@id': `${home}#organization`, name, url: home },
-    {
-      '@type': 'WebSite',
-      '@id': `${home}#website`,
-      name,
-      url: home,
-      publisher: { '@id': `${home}#organization` },
-      potentialAction: {
-        '@type': 'SearchAction',
-        target: { '@type': 'EntryPoint', urlTemplate: `${origin}/m/search?q={search_term_string}` },
-        'query-input': 'required name=search_term_string',
-      },
-    },
-  ]
+  return {
+    '@type': 'WebSite',
+    name,
+    url: home,
+    publisher: { '@type': 'Organization', name, url: home },
+    potentialAction: { '@type': 'SearchAction', target: `${origin}/m/search?q={search_term_string}`, 'query-input': 'required name=search_term_string' },
+  }
 }

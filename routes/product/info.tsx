@@ -178,6 +178,7 @@ export async function GET(c: Context<AppEnv>) {
     <>
       <SeoLinks c={c} shared={shared} />
       <JsonLd
+        guest={!ctx.loggedIn}
         data={[
           productThing(detail, { url, origin, currency, shop: brandOf(ctx.variant).name }),
           breadcrumbThing([
