@@ -17,17 +17,18 @@ export function JsonLd({ data, guest }: { data: Thing | Thing[]; guest: boolean 
 /** An absolute URL of a path of this site (image paths from the catalogue are site paths). */
 export const absolute = (origin: string, path: string) => new URL(path, origin).href
 
-/** A product with its one offer (the normal price in the market's currency, in stock or not) and its ratings. */
+/**
+ * A product with its one offer (the normal price in the market's currency, in stock or not) and its ratings (out of 5,
+ * schema.org's default). Only what product results read: a product page's bytes are budgeted.
+ */
 export function productThing(product: ProductDetail, { url, origin, currency, shop }: { url: string; origin: string; currency: string | null; shop: string }): Thing {
-  const images = (product.gallery.length > 0 ? product.gallery : [product.image]).map((image) => absolute(origin, image))
   return {
     '@type': 'Product',
     name: product.name,
-    image: images,
     sku: String(product.id),
     brand: { '@type': 'Brand', name: product.brand },
-    description: product.description,
-    url,
+    // The product's own picture: one is what results show, and the gallery's others would cost the page's budget.
+    image: [absolute(origin, product.image)],
     ...(currency
       ? {
           offers: {
@@ -36,13 +37,12 @@ export function productThing(product: ProductDetail, { url, origin, currency, sh
             price: product.price,
             priceCurrency: currency,
             availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-            itemCondition: 'https://schema.org/NewCondition',
             seller: { '@type': 'Organization', name: product.seller?.name ?? shop },
           },
         }
       : {}),
     ...(product.ratingCount > 0
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating, ratingCount: product.ratingCount, bestRating: 5, worstRating: 1 } }
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating, ratingCount: product.ratingCount } }
       : {}),
   }
 }
