@@ -6,6 +6,7 @@ import { loadCartCount, pageKit } from '../worker/render/page-kit'
 import type { PageAccess } from '../worker/context/access'
 import type { SharedPage } from '../worker/context/shared-page'
 import { categoryName } from './_parts/open-names'
+import { SeoLinks } from './_parts/seo-links'
 
 const styles = `
 .catlist{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:8px}
@@ -24,6 +25,7 @@ export async function GET(c: Context<AppEnv>) {
   const { t } = kit
   return c.render(
     <>
+      <SeoLinks c={c} shared={shared} />
       <SearchForm kit={kit} />
       <h2 className="sr-only">{t('catalog.categories')}</h2>
       {categories.length === 0 ? (

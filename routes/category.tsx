@@ -8,9 +8,12 @@ import { catalogStyles } from '../worker/render/catalog-styles'
 import { NextPageLink, ProductList, SearchForm, SortLinks, withFirstViewportImages } from '../worker/render/listing'
 import { loadCartCount, pageKit } from '../worker/render/page-kit'
 import type { PageAccess } from '../worker/context/access'
-import type { SharedPage } from '../worker/context/shared-page'
+import { canonicalUrl, type SharedPage } from '../worker/context/shared-page'
 import { brandName, pageShare, ShareMeta } from './_parts/share-meta'
 import { artCard } from '../worker/render/share-card'
+import { SeoLinks } from './_parts/seo-links'
+import { breadcrumbThing, JsonLd } from './_parts/structured-data'
+import { textLanguage } from '../worker/context/language'
 
 const SORTS = ['newest', 'priceAsc', 'priceDesc'] as const satisfies readonly Sort[]
 const PAGE = 20
@@ -39,9 +42,19 @@ export async function GET(c: Context<AppEnv>) {
   const items = await withFirstViewportImages(c, (page as ProductPage).items)
   const name = categoryName(category, t)
   const share = pageShare(c, { path: `/m/category?id=${id}`, name, description: t('share.category', { category: name, brand: brandName(c) }), image: artCard(category.icon) })
+  const { origin } = new URL(c.req.url)
+  const language = textLanguage(kit.ctx.language)
   return c.render(
     <>
       <ShareMeta c={c} share={share} />
+      <SeoLinks c={c} shared={shared} />
+      <JsonLd
+        ctx={kit.ctx}
+        data={breadcrumbThing([
+          { name: t('title.home'), url: canonicalUrl(origin, '/m/', [], kit.ctx.country.id, language) },
+          { name, url: canonicalUrl(origin, '/m/category', [['id', String(id)]], kit.ctx.country.id, language) },
+        ])}
+      />
       <SearchForm kit={kit} />
       <SortLinks kit={kit} sorts={SORTS} current={sort} href={(s) => pathOf(id, s)} />
       {items.length > 0 ? <ProductList kit={kit} items={items} /> : <p className="empty">{t('catalog.emptyCategory')}</p>}

@@ -14,6 +14,8 @@ import { ActivityStrip, loadActivities } from './_parts/activities'
 import { CategoryGrid } from './_parts/category-grid'
 import type { PageAccess } from '../worker/context/access'
 import type { SharedPage } from '../worker/context/shared-page'
+import { SeoLinks } from './_parts/seo-links'
+import { JsonLd, shopThing } from './_parts/structured-data'
 
 /** Cards per page of the feed: enough to fill two screens, small enough for the first round trip. */
 const FEED_PAGE = 10
@@ -104,6 +106,8 @@ export async function GET(c: Context<AppEnv>) {
   const brand = brandOf(ctx.variant)
   return c.render(
     <>
+      <SeoLinks c={c} shared={shared} />
+      <JsonLd ctx={ctx} data={shopThing({ origin: new URL(c.req.url).origin, name: brand.name })} />
       <SearchForm kit={kit} />
       <section className="card row">
         <span className="brand">

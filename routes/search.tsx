@@ -7,6 +7,7 @@ import { loadCartCount, pageKit } from '../worker/render/page-kit'
 import type { PageAccess } from '../worker/context/access'
 import type { SharedPage } from '../worker/context/shared-page'
 import { CategoryGrid } from './_parts/category-grid'
+import { SeoLinks } from './_parts/seo-links'
 
 const PAGE = 20
 const MAX_QUERY = 100
@@ -62,6 +63,7 @@ export async function GET(c: Context<AppEnv>) {
   const shown = results?.suggestion ?? q
   return c.render(
     <>
+      <SeoLinks c={c} shared={shared} />
       <SearchForm kit={kit} query={q} />
       {results === null ? (
         <p className="empty">{t('catalog.typeToSearch')}</p>

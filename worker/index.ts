@@ -6,6 +6,8 @@ import type { UpstreamFetcher } from './middleware/upstream'
 import { WriteGuard } from './middleware/rate-limit/write-guard.do'
 import { mallDoor } from './mall-door'
 import { storefront } from './storefront'
+import { robotsTxt } from './crawlers'
+import { sharedPages } from './pages'
 
 export { WriteGuard }
 
@@ -34,6 +36,7 @@ export function createApp(options: { mall?: UpstreamFetcher; remote?: UpstreamFe
   app.get('/:name{apple-touch-icon(-precomposed)?\\.png}', (c) =>
     c.env.ASSETS ? c.env.ASSETS.fetch(new URL(iconPath('h5', APPLE_ICON), c.req.url)) : c.notFound(),
   )
+  app.get('/robots.txt', (c) => c.body(robotsTxt(new URL(c.req.url).origin, sharedPages), 200, { 'content-type': 'text/plain; charset=UTF-8', 'cache-control': 'public, max-age=3600' }))
   app.route('/api', mallDoor(mall))
   app.route('/m', storefront({ embedded: mall, remote, rerender: (request, env, ctx) => app.fetch(request, env, ctx) }))
   return app

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { AppEnv } from './env'
-import { requestContext } from './middleware/context'
+import { rememberQueriedLanguage, requestContext } from './middleware/context'
 import { cachePolicy } from './middleware/cache-policy'
 import { countryInfo } from './middleware/country-info'
 import { demoMode } from './middleware/demo-mode'
@@ -10,11 +10,12 @@ import { maintenance } from './middleware/maintenance'
 import { takeNotice } from './middleware/notice'
 import { originCheck } from './middleware/origin-check'
 import { pageViews } from './middleware/page-views'
-import { markPersonalPages } from './middleware/personal-pages'
+import { keepUnsharedPagesUnindexed, markPersonalPages } from './middleware/personal-pages'
 import { rateLimit } from './middleware/rate-limit'
 import { securityHeaders } from './middleware/security-headers'
 import { upstream, type UpstreamOptions } from './middleware/upstream'
 import { appManifestRoute } from './app-manifest'
+import { crawlers } from './crawlers'
 import { health } from './health'
 import { pages, sharedPages } from './pages'
 import { onPageError, PageError } from './render/error-page'
@@ -46,6 +47,7 @@ export function storefront({ rerender, ...options }: StorefrontOptions) {
 
   site.route('/health', health(options))
   site.route('/app.webmanifest', appManifestRoute)
+  site.route('/', crawlers({ ...options, pages: sharedPages }))
 
   site.use(
     '/api/*',
@@ -66,7 +68,9 @@ export function storefront({ rerender, ...options }: StorefrontOptions) {
     securityHeaders(),
     requestContext,
     cachePolicy(sharedPages),
+    rememberQueriedLanguage,
     markPersonalPages,
+    keepUnsharedPagesUnindexed(sharedPages),
     upstream(options),
     countryInfo,
     pageViews,

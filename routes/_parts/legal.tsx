@@ -6,18 +6,21 @@ import type { Brand } from '../../worker/render/brands'
 import { BrandHeading } from '../../worker/render/brand-heading'
 import { pageKit } from '../../worker/render/page-kit'
 import { settingsOf } from '../../worker/settings'
+import type { SharedPage } from '../../worker/context/shared-page'
+import { SeoLinks } from './seo-links'
 
 /** The agreement takes effect on 2 November 2023. */
 const EFFECTIVE = Date.UTC(2023, 10, 2)
 const SECTIONS = ['eligibility', 'account', 'orders', 'offers', 'rebates', 'privacy', 'law', 'changes'] as const
 
 /** A user agreement for `brand`; the Nigeria contact comes from worker configuration. */
-export async function agreementPage(c: Context<AppEnv>, brand: Brand) {
+export async function agreementPage(c: Context<AppEnv>, brand: Brand, shared: SharedPage) {
   const { t, tx, ctx } = await pageKit(c)
   const { NG_CONTACT_EMAIL: email, NG_CONTACT_PHONE: phone } = settingsOf(c.env)
   const params = { brand: brand.name }
   return c.render(
     <article className="card legal">
+      <SeoLinks c={c} shared={shared} />
       <BrandHeading text={brand.name} />
       <p className="muted">{t('agreement.effective', { date: formatDate(EFFECTIVE, htmlLang(ctx.language)) })}</p>
       <p>{t('agreement.intro', params)}</p>

@@ -3,6 +3,8 @@ import { RULE_PAGES, type RebateCampaign, type RulePage } from '../../contract'
 import type { AppEnv } from '../../worker/env'
 import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-kit'
 import { campaignName, Examples, Period, rebateStyles, RuleText } from './rebate-campaign'
+import type { SharedPage } from '../../worker/context/shared-page'
+import { SeoLinks } from './seo-links'
 
 /** Where each type of the rules screen lives. */
 export const RULE_PATHS: Record<RulePage, string> = {
@@ -73,7 +75,7 @@ function HowItWorks({ kit }: { kit: PageKit }) {
 }
 
 /** The rules screen, one for the three types: the campaigns of the shopper's market with their worked examples. */
-export function rulesScreen(type: RulePage) {
+export function rulesScreen(type: RulePage, shared?: SharedPage) {
   return async function GET(c: Context<AppEnv>) {
     const [kit, campaigns, cartCount] = await Promise.all([
       pageKit(c),
@@ -83,6 +85,7 @@ export function rulesScreen(type: RulePage) {
     const { t } = kit
     return c.render(
       <>
+        {shared ? <SeoLinks c={c} shared={shared} /> : null}
         <Tabs current={type} kit={kit} />
         {campaigns.items.length === 0 ? <p className="empty">{t('rebateRules.none')}</p> : null}
         {campaigns.items.map((campaign) => (

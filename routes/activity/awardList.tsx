@@ -5,6 +5,7 @@ import type { AppEnv } from '../../worker/env'
 import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-kit'
 import { prizeLabel } from '../_parts/prize'
 import type { SharedPage } from '../../worker/context/shared-page'
+import { SeoLinks } from '../_parts/seo-links'
 
 const HERE = '/m/activity/awardList'
 
@@ -37,6 +38,7 @@ export async function GET(c: Context<AppEnv>) {
   const { t, tx, ctx } = kit
   return c.render(
     <>
+      <SeoLinks c={c} shared={shared} />
       <h2 id="mine">{t('luckyDraw.myPrizes')}</h2>
       <Mine awards={ctx.loggedIn ? list.mine : null} kit={kit} />
       <h2 id="winners">{t('luckyDraw.winners')}</h2>

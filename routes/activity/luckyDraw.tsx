@@ -19,6 +19,7 @@ import type { PageAccess } from '../../worker/context/access'
 import type { SharedPage } from '../../worker/context/shared-page'
 import { brandName, pageShare, ShareMeta } from '../_parts/share-meta'
 import { pageCard } from '../../worker/render/share-card'
+import { SeoLinks } from '../_parts/seo-links'
 
 const HERE = '/m/activity/luckyDraw'
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -111,12 +112,13 @@ export async function GET(c: Context<AppEnv>) {
   const { t, tx, dateTime, ctx } = kit
   const share = pageShare(c, { path: HERE, name: t('luckyDraw.title'), description: t('share.luckyDraw', { brand: brandName(c) }), image: pageCard('lucky-draw') })
   const options = { title: share.title, heading: t('luckyDraw.title'), description: share.description, cartCount, styles }
-  if (!draw.pool) return c.render(<><ShareMeta c={c} share={share} /><p className="empty">{t('luckyDraw.empty')}</p></>, options)
+  if (!draw.pool) return c.render(<><ShareMeta c={c} share={share} /><SeoLinks c={c} shared={shared} /><p className="empty">{t('luckyDraw.empty')}</p></>, options)
   const prizes = await withInlineGifts(c, draw.prizes)
   const endsAt = <time dateTime={new Date(draw.pool.endAt).toISOString()}>{dateTime(draw.pool.endAt)}</time>
   return c.render(
     <>
       <ShareMeta c={c} share={share} />
+      <SeoLinks c={c} shared={shared} />
       {outcome ? <Result outcome={outcome} kit={kit} /> : null}
       <section className="card stack">
         <p>{t('luckyDraw.intro')}</p>

@@ -14,6 +14,7 @@ import type { PageAccess } from '../../worker/context/access'
 import type { SharedPage } from '../../worker/context/shared-page'
 import { brandName, pageShare, ShareMeta } from '../_parts/share-meta'
 import { pageCard } from '../../worker/render/share-card'
+import { SeoLinks } from '../_parts/seo-links'
 
 const HERE = '/m/activity/pre-sale'
 /** Product images in the first viewport load at once; the rest lazily. */
@@ -131,6 +132,7 @@ export async function GET(c: Context<AppEnv>) {
   return c.render(
     <>
       <ShareMeta c={c} share={share} />
+      <SeoLinks c={c} shared={shared} />
       <section className="card stack">
         <p>{t('presale.intro')}</p>
         {ctx.loggedIn ? (

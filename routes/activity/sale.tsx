@@ -16,6 +16,7 @@ import { brandName, pageShare, ShareMeta } from '../_parts/share-meta'
 import { pageCard } from '../../worker/render/share-card'
 import { ShareButton } from '../_parts/share'
 import { shareStyles } from '../_parts/share-styles'
+import { SeoLinks } from '../_parts/seo-links'
 
 type Kit = PageKit
 
@@ -147,6 +148,7 @@ export async function GET(c: Context<AppEnv>) {
   return c.render(
     <>
       <ShareMeta c={c} share={share} />
+      <SeoLinks c={c} shared={shared} />
       {session ? <Tabs sessions={data.sessions} current={session} kit={kit} /> : null}
       {session ? <Clock session={session} serverTime={data.serverTime} kit={kit} /> : null}
       {session && session.items.length > 0 ? (

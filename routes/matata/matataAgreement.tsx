@@ -6,7 +6,7 @@ import type { PageAccess } from '../../worker/context/access'
 import type { SharedPage } from '../../worker/context/shared-page'
 
 export function GET(c: Context<AppEnv>) {
-  return agreementPage(c, BRANDS.second)
+  return agreementPage(c, BRANDS.second, shared)
 }
 
 export const namespaces = ['legal'] as const

@@ -20,14 +20,16 @@ import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-k
 import { CashBackNote } from '../_parts/cash-back'
 import { FreeDeliveryOffer } from '../_parts/free-delivery'
 import type { PageAccess } from '../../worker/context/access'
-import type { SharedPage } from '../../worker/context/shared-page'
-import { specLabel } from '../_parts/open-names'
+import { canonicalUrl, type SharedPage } from '../../worker/context/shared-page'
 import { ShareMeta, siteTitle, summary, type Share } from '../_parts/share-meta'
 import { artCard } from '../../worker/render/share-card'
-import { isRightToLeft } from '../../worker/context/language'
 import { OpenInApp } from '../_parts/open-in-app'
 import { asksShareSheet, pageShareUrl, ShareButton } from '../_parts/share'
 import { appPromptStyles, shareStyles } from '../_parts/share-styles'
+import { SeoLinks, sharedPageUrl } from '../_parts/seo-links'
+import { breadcrumbThing, JsonLd, productThing } from '../_parts/structured-data'
+import { categoryName, specLabel } from '../_parts/open-names'
+import { isRightToLeft, textLanguage } from '../../worker/context/language'
 
 /** Room at the foot of the page for the buy bar that stays at the bottom of the screen; the seller, delivery and returns lines. */
 const PAGE_STYLES = ':root{--dock:64px}.facts{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:4px;font-size:14px}.rates{margin:0;font-size:14px}.rates b{font-size:15px}.star{color:#b45309}'
@@ -169,11 +171,14 @@ function productShare(c: Context<AppEnv>, kit: PageKit, detail: ProductDetail): 
  */
 export async function GET(c: Context<AppEnv>) {
   const id = parseId(c.req.query('id'))
-  const [kit, product, cartCount, cashBack] = await Promise.all([
+  const [kit, product, cartCount, cashBack, categories, defaultMarket] = await Promise.all([
     pageKit(c),
     id === null ? null : c.var.upstream.call('product', { query: { id: String(id) } }).catch((error: unknown) => error),
     loadCartCount(c),
     c.var.upstream.call('cashBackOffer').then((answer) => answer.offer, () => null),
+    c.var.upstream.call('categories').then((answer) => answer.categories, () => []),
+    // Without a market the upstream prices in its default one: its currency, for the structured data's offer.
+    c.var.ctx.country.id === null ? c.var.upstream.call('countryInfo').catch(() => null) : null,
   ])
   const { t, ctx } = kit
   if (product === null || (product instanceof UpstreamError && product.kind === 'http' && product.status === 404)) throw new PageError(404, 'error.productNotFound')
@@ -185,9 +190,26 @@ export async function GET(c: Context<AppEnv>) {
   const first = ctx.dataSaver ? undefined : await inlineImage(c, images[0]!)
   const share = productShare(c, kit, detail)
   const shareTo = pageShareUrl(c, '/m/product/info', { id: detail.id })
+  const category = categories.find((each) => each.id === detail.categoryId)
+  const { origin } = new URL(c.req.url)
+  const url = sharedPageUrl(c, shared, textLanguage(ctx.language))
+  const at = (path: string, query: [string, string][] = []) => canonicalUrl(origin, path, query, ctx.country.id, textLanguage(ctx.language))
+  const currency = (ctx.country.info ?? defaultMarket)?.currencyCode ?? null
   return c.render(
     <>
       <ShareMeta c={c} share={share} />
+      <SeoLinks c={c} shared={shared} />
+      <JsonLd
+        ctx={ctx}
+        data={[
+          productThing(detail, { url, origin, currency, shop: brandOf(ctx.variant).name }),
+          breadcrumbThing([
+            { name: t('title.home'), url: at('/m/') },
+            ...(category ? [{ name: categoryName(category, t), url: at('/m/category', [['id', String(category.id)]]) }] : []),
+            { name: detail.name, url },
+          ]),
+        ]}
+      />
       <OpenInApp kit={kit} url={shareTo} back={back} />
       {ctx.dataSaver ? (
         <ul className="gal" aria-label={t('product.images')}>

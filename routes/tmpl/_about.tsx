@@ -6,6 +6,8 @@ import type { AppEnv } from '../../worker/env'
 import { BRANDS, type Brand } from '../../worker/render/brands'
 import { BrandHeading } from '../../worker/render/brand-heading'
 import { pageKit } from '../../worker/render/page-kit'
+import type { SharedPage } from '../../worker/context/shared-page'
+import { SeoLinks } from '../_parts/seo-links'
 
 /** The seven markets' names in the reader's language, as a list (`Intl.DisplayNames` + `Intl.ListFormat`). */
 function marketList(locale: string): string {
@@ -20,11 +22,12 @@ function marketList(locale: string): string {
 const marketLists = new Map<string, string>()
 
 /** About page of `brand`; the sister app's page also says whose sister it is. */
-export async function aboutPage(c: Context<AppEnv>, brand: Brand, agreementPath: string) {
+export async function aboutPage(c: Context<AppEnv>, brand: Brand, agreementPath: string, shared: SharedPage) {
   const { t, ctx } = await pageKit(c)
   const params = { brand: brand.name }
   return c.render(
     <article className="card legal">
+      <SeoLinks c={c} shared={shared} />
       <BrandHeading text={brand.name} />
       <p>{t('about.lead', params)}</p>
       {brand.key === 'sister' ? <p>{t('about.sister', { brand: brand.name, main: BRANDS.first.name })}</p> : null}

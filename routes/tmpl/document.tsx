@@ -6,7 +6,7 @@ import type { SharedPage } from '../../worker/context/shared-page'
 
 /** The user agreement of the app the page is opened in. */
 export function GET(c: Context<AppEnv>) {
-  return agreementPage(c, brandOf(c.var.ctx.variant))
+  return agreementPage(c, brandOf(c.var.ctx.variant), shared)
 }
 
 export const namespaces = ['legal'] as const

@@ -5,7 +5,7 @@ import { BRANDS } from '../../worker/render/brands'
 import type { SharedPage } from '../../worker/context/shared-page'
 
 export function GET(c: Context<AppEnv>) {
-  return aboutPage(c, BRANDS.sister, '/m/tmpl/tome_agreement')
+  return aboutPage(c, BRANDS.sister, '/m/tmpl/tome_agreement', shared)
 }
 
 export const namespaces = ['legal'] as const

@@ -5,7 +5,7 @@ import { agreementPage } from '../_parts/legal'
 import type { SharedPage } from '../../worker/context/shared-page'
 
 export function GET(c: Context<AppEnv>) {
-  return agreementPage(c, BRANDS.sister)
+  return agreementPage(c, BRANDS.sister, shared)
 }
 
 export const namespaces = ['legal'] as const

@@ -100,8 +100,11 @@ describe('the flash sale page', () => {
     // hydrates at idle, while the page is online.
     expect(await page.locator('m-island[data-island="toasts"]').getAttribute('data-when')).toBe('idle')
     for (const island of await page.locator('m-island').all()) await island.scrollIntoViewIfNeeded()
-    await page.waitForFunction(() => document.querySelectorAll('m-island:not([data-hydrated])').length === 0)
+    await page.waitForFunction(() => document.querySelectorAll('m-island:not([data-hydrated]):not([data-when="tap"])').length === 0)
     await page.waitForLoadState('networkidle')
+    // The items' Share buttons wait for a tap: scrolled past, none is live.
+    expect(await page.locator('m-island[data-when="tap"]').count()).toBeGreaterThan(0)
+    expect(await page.locator('m-island[data-when="tap"][data-hydrated]').count()).toBe(0)
 
     // The entry is requested once, only after the load event and the first contentful paint, by the module script
     // that ends the body.

@@ -48,6 +48,7 @@ const ROUTES: [string, number][] = [
 function visibleText(html: string): string {
   return html
     .replace(/<style[\s\S]*?<\/style>/g, ' ')
+    .replace(/<script type="application\/ld\+json">[\s\S]*?<\/script>/g, ' ')
     .replace(/\sdata-props="[^"]*"/g, ' ')
     .replace(/<[^>]+>/g, ' ')
 }

@@ -7,6 +7,8 @@ export type Language = InterfaceLanguage | 'in-ID'
 
 export const DEFAULT_LANGUAGE: InterfaceLanguage = 'en-US'
 export const LANGUAGE_COOKIES = ['jde-lang', 'egt-lang'] as const
+/** `?lang=<language>`: a page's own URL in one language (share links, crawlers, `hreflang` alternates). */
+export const LANGUAGE_QUERY = 'lang'
 
 const byFoldedName = new Map<string, InterfaceLanguage>(INTERFACE_LANGUAGES.map((l) => [fold(l), l]))
 
@@ -39,6 +41,11 @@ export function resolveLanguage(cookieValue: string | null | undefined): Languag
   if (folded.includes('in')) return 'in-ID'
   if (folded.includes('en')) return 'en-US'
   return DEFAULT_LANGUAGE
+}
+
+/** `?lang=` value → the interface language it names exactly (case and `_`/`-` ignored), else none: a URL's language is never guessed. */
+export function queriedLanguage(value: string | null | undefined): InterfaceLanguage | undefined {
+  return value ? byFoldedName.get(fold(value)) : undefined
 }
 
 /** The language whose interface texts are shown. */

@@ -10,7 +10,7 @@ import { cookieOptions, DAY_SECONDS } from '../../context/cookies'
 import { DATA_SAVER_COOKIE, resolveDataSaver } from '../../context/data-saver'
 import { COUNTRY_CODE_COOKIE, COUNTRY_ID_COOKIE, countryIdOf, resolveCountryCode, resolveCountryId } from '../../context/market'
 import { COUNTRY_ID_QUERY, resolveMarketLink } from '../../context/market-link'
-import { LANGUAGE_COOKIES, resolveLanguage } from '../../context/language'
+import { LANGUAGE_COOKIES, LANGUAGE_QUERY, queriedLanguage, resolveLanguage } from '../../context/language'
 import { APP_CODE_COOKIE, APP_IDENTITY_COOKIE, APP_IDENTITY_QUERY, APP_PROMPT_COOKIE, parseAppIdentity, resolveVariant } from '../../context/variant'
 
 /**
@@ -19,7 +19,8 @@ import { APP_CODE_COOKIE, APP_IDENTITY_COOKIE, APP_IDENTITY_QUERY, APP_PROMPT_CO
  */
 export const requestContext = createMiddleware<AppEnv>(async function requestContext(c, next) {
   const cookie = (name: string) => getCookie(c, name) ?? null
-  const language = resolveLanguage(cookie(LANGUAGE_COOKIES[0]) ?? cookie(LANGUAGE_COOKIES[1]))
+  // A URL that names its language (`?lang=`) is that language's page, whatever the cookie says.
+  const language = queriedLanguage(c.req.query(LANGUAGE_QUERY)) ?? resolveLanguage(cookie(LANGUAGE_COOKIES[0]) ?? cookie(LANGUAGE_COOKIES[1]))
   const identityFromQuery = parseAppIdentity(c.req.query(APP_IDENTITY_QUERY))
   if (identityFromQuery !== null) setCookie(c, APP_IDENTITY_COOKIE, String(identityFromQuery), cookieOptions(365 * DAY_SECONDS))
   const variant = resolveVariant({
@@ -49,4 +50,18 @@ export const requestContext = createMiddleware<AppEnv>(async function requestCon
   })
   await loadMessages(language)
   await next()
+})
+
+/**
+ * A page opened with `?lang=` keeps that language for the visitor's next pages, as the language switch does: the
+ * cookie goes on the answer when it changes the visitor's language. It runs inside the cache policy (an answer setting
+ * it is `private, no-store`) and outside the edge cache (a stored copy never carries it).
+ */
+export const rememberQueriedLanguage = createMiddleware<AppEnv>(async function rememberQueriedLanguage(c, next) {
+  await next()
+  const queried = queriedLanguage(c.req.query(LANGUAGE_QUERY))
+  if (!queried || c.req.method !== 'GET' || !(c.res.headers.get('content-type') ?? '').startsWith('text/html')) return
+  const stored = getCookie(c, LANGUAGE_COOKIES[0]) ?? getCookie(c, LANGUAGE_COOKIES[1])
+  if (stored !== undefined && resolveLanguage(stored) === queried) return
+  setCookie(c, LANGUAGE_COOKIES[0], queried, cookieOptions(365 * DAY_SECONDS))
 })

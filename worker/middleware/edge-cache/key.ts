@@ -1,8 +1,8 @@
 import type { SharedPage } from '../../context/shared-page'
 import type { RequestContext } from '../../env'
 
-/** Every page reads these through the renderer (the app's back target, its share dialog, the link's market). */
-const EVERY_PAGE_QUERY = ['backType', 'is_open_shareDialog', 'countryId'] as const
+/** Every page reads these through the renderer (the app's back target, its share dialog, the link's market) and its language (the context). */
+const EVERY_PAGE_QUERY = ['backType', 'is_open_shareDialog', 'countryId', 'lang'] as const
 
 /** A host no real request can carry (`.invalid` is reserved), so a copy's key never equals a page's own URL. */
 const KEY_ORIGIN = 'https://guest-pages.edge-cache.invalid'
