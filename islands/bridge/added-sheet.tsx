@@ -1,4 +1,5 @@
 import { fill } from '../../locales/fill'
+import { DialogStyles } from './dialog-styles'
 import { useModal } from './modal'
 
 type Props = { name: string; quantity: number; count: number; texts: Record<string, string>; onClose: () => void }
@@ -8,6 +9,7 @@ export function AddedSheet({ name, quantity, count, texts, onClose }: Props) {
   const { dialog, close } = useModal()
   return (
     <dialog ref={dialog} className="sheet" aria-labelledby="added-title" onClose={onClose} data-added-sheet>
+      <DialogStyles />
       <h2 id="added-title">{texts['bridge.added.title']}</h2>
       <p>
         <bdi>{name}</bdi> <span dir="ltr">× {quantity}</span>

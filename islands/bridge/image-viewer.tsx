@@ -1,5 +1,6 @@
 import type { KeyboardEvent } from 'react'
 import { fill } from '../../locales/fill'
+import { DialogStyles } from './dialog-styles'
 import { useModal } from './modal'
 
 type Props = {
@@ -26,6 +27,7 @@ export function ImageViewer({ images, index, alt, texts, onIndex, onClose }: Pro
   }
   return (
     <dialog ref={dialog} className="viewer" aria-label={texts['bridge.viewer.label']} onClose={onClose} onKeyDown={keys}>
+      <DialogStyles />
       <img src={images[index]} alt={alt} />
       <p className="viewer-bar">
         {count > 1 ? <button type="button" className="btn plain" onClick={() => go(-1)}>{texts['bridge.viewer.previous']}</button> : null}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { createPortal } from 'react-dom'
+import { DialogStyles } from '../bridge/dialog-styles'
 import { useModal } from '../bridge/modal'
 import { MAX_CODE_LENGTH } from './limits'
 
@@ -79,6 +80,7 @@ export default function ScanDialog({ texts, onDone }: Props) {
   // In a portal: the dialog has its own form, and the field it fills usually sits in the page's form.
   return createPortal(
     <dialog ref={dialog} className="sheet" aria-labelledby={`${id}t`} onClose={() => done.current(result.current)} data-scan-dialog>
+      <DialogStyles />
       <h2 id={`${id}t`}>{texts['bridge.scan.title']}</h2>
       {camera === 'starting' || camera === 'on' ? <video ref={video} className="scan-video" muted playsInline aria-hidden="true" /> : null}
       <p className="muted" role="status">{status}</p>

@@ -10,7 +10,6 @@ import { formatNumber } from '../../locales/format'
 import type { AppEnv } from '../../worker/env'
 import { PageError } from '../../worker/render/error-page'
 import { UpstreamError } from '../../worker/upstream/client'
-import { bridgeStyles } from '../../worker/render/bridge-styles'
 import { catalogStyles, productStyles } from '../../worker/render/catalog-styles'
 import { inlineImage } from '../../worker/render/inline-image'
 import { Island } from '../../worker/render/island'
@@ -259,7 +258,7 @@ export async function GET(c: Context<AppEnv>) {
         </p>
       </section>
     </>,
-    { title: share.title, heading: detail.name, description: share.description, cartCount, liveCart: true, styles: catalogStyles + productStyles + bridgeStyles + shareStyles + (ctx.variant.appPrompt ? appPromptStyles : '') + PAGE_STYLES },
+    { title: share.title, heading: detail.name, description: share.description, cartCount, liveCart: true, styles: catalogStyles + productStyles + shareStyles + (ctx.variant.appPrompt ? appPromptStyles : '') + PAGE_STYLES },
   )
 }
 

@@ -92,6 +92,9 @@ for (const language of ['en-US', 'ar']) {
           await shown.waitFor()
           expect(await shown.getAttribute('src')).toBe(href)
           await page.waitForFunction(() => ((document.querySelector('dialog.viewer[open] img') as HTMLImageElement | null)?.naturalWidth ?? 0) > 0)
+          // The viewer's styles come with its code (islands/bridge/dialog-styles.tsx): full screen, on black.
+          const box = await page.locator('dialog.viewer[open]').evaluate((el) => ({ width: el.getBoundingClientRect().width, background: getComputedStyle(el).backgroundColor }))
+          expect(box).toEqual({ width: page.viewportSize()!.width, background: 'rgb(17, 17, 17)' })
           expect(new URL(page.url()).pathname).toBe('/m/product/info')
         } else {
           const [image] = await Promise.all([page.waitForResponse((r) => new URL(r.url()).pathname === href), zoom.click()])
