@@ -27,7 +27,7 @@ export default function Share({ id, text, open = false, texts }: Props) {
   return (
     <details className="share" open={open}>
       <summary className="btn plain">{texts['share.action']}</summary>
-      <div className="links">
+      <div className="targets">
         {SHARE_TARGETS.map((to) => (
           <a key={to} href={`/m/share?id=${id}&to=${to}`} rel="nofollow">
             {to === 'sms' ? texts['share.sms'] : LABELS[to]}

@@ -36,7 +36,7 @@ export function mount(el: HTMLElement, { id, market, text, open, texts }: Props)
   const show = (shown: boolean) => {
     details.open = shown
     status.textContent = ''
-    if (shown) details.querySelector<HTMLElement>('.links a')?.focus()
+    if (shown) details.querySelector<HTMLElement>('.targets a')?.focus()
     else summary.focus()
   }
   summary.addEventListener('click', (event) => {

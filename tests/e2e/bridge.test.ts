@@ -154,7 +154,7 @@ describe('inside the app, on the shop pages', () => {
     await page.locator('details.share summary').click()
     expect((await waitForMessage(page, 'shareLink')).payload).toEqual({ url: new URL(new URL(clean).pathname + new URL(clean).search, baseURL).href, text: name })
     await page.waitForTimeout(200)
-    expect(await page.locator('details.share .links').isVisible()).toBe(false)
+    expect(await page.locator('details.share .targets').isVisible()).toBe(false)
   })
 
   test("an app without a share call: the page's own sheet opens", async () => {
@@ -164,7 +164,7 @@ describe('inside the app, on the shop pages', () => {
     await hydrated(page, 'gallery')
     await page.locator('details.share summary').click()
     await waitForMessage(page, 'shareLink')
-    await expect.poll(() => page.locator('details.share .links').isVisible()).toBe(true)
+    await expect.poll(() => page.locator('details.share .targets').isVisible()).toBe(true)
   })
 
   test('adding to the cart refreshes the app badge and shows the app dialog; the header follows', async () => {

@@ -15,7 +15,7 @@ const PRODUCT = '/m/product/info?id=708'
 const browser = useBrowser()
 const newContext = useShopperContexts(browser, baseURL, { viewport: { width: 360, height: 740 } })
 const clean = () => `${new URL(baseURL).origin}/m/product/info?id=708&countryId=7`
-const sheet = (page: Page) => page.locator('details.share .links')
+const sheet = (page: Page) => page.locator('details.share .targets')
 
 async function open(page: Page, path: string) {
   await page.goto(path)

@@ -29,7 +29,7 @@ describe('share links', () => {
       return answer.headers.get('location')
     }
     const encoded = encodeURIComponent(CLEAN)
-    const name = encodeURIComponent(/<h1>([^<]+)<\/h1>/.exec(await page('/m/product/info?id=708'))![1]!)
+    const name = encodeURIComponent(/<h1 dir="auto">([^<]+)<\/h1>/.exec(await page('/m/product/info?id=708'))![1]!)
     expect(await go('id=708&to=whatsapp')).toBe(`https://wa.me/?text=${name}%20${encoded}`)
     expect(await go('id=708&to=telegram')).toBe(`https://t.me/share/url?url=${encoded}&text=${name}`)
     expect(await go('id=708&to=sms')).toBe(`sms:?&body=${name}%20${encoded}`)

@@ -6,6 +6,8 @@ import { pick } from '../../locales'
 
 type HeaderProps = {
   title: string
+  /** The title is a name (a product's, in the catalogue's script): its own direction, so a long one is cut at its end. */
+  named?: boolean
   back: string | null
   cartCount: number | null
   liveCart: boolean
@@ -20,7 +22,7 @@ const BackArrow = () => (
 )
 
 /** Common header: back, title, cart badge (an island only on pages where the count changes without a load). */
-export function Header({ title, back, cartCount, liveCart, language, t }: HeaderProps) {
+export function Header({ title, named = false, back, cartCount, liveCart, language, t }: HeaderProps) {
   return (
     <header className="bar">
       {back ? (
@@ -30,7 +32,7 @@ export function Header({ title, back, cartCount, liveCart, language, t }: Header
       ) : (
         <span className="back" />
       )}
-      <h1>{title}</h1>
+      <h1 dir={named ? 'auto' : undefined}>{title}</h1>
       {liveCart ? (
         <Island name="cart-badge" when="idle" props={{ count: cartCount, texts: pick(language, CART_BADGE_KEYS) }} />
       ) : (

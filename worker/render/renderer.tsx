@@ -128,7 +128,7 @@ export const renderer = reactRenderer(({ children, c, title, heading, descriptio
   return (
     <RenderedIslandsContext.Provider value={islands}>
       <Document ctx={ctx} title={title} description={description ?? t('meta.description', { brand: shown.name })} brand={shown} styles={withNav ? (styles ?? '') + bottomNavStyles : styles}>
-        <Header title={heading ?? title} back={backTypeHref(seed.backType) ?? back} cartCount={cartCount} liveCart={liveCart} language={ctx.language} t={t} />
+        <Header title={heading ?? title} named={heading !== undefined} back={backTypeHref(seed.backType) ?? back} cartCount={cartCount} liveCart={liveCart} language={ctx.language} t={t} />
         <main id="main">
           {ctx.dataSaver ? <DataSaverLine here={url.pathname + url.search} text={t('header.dataSaver')} off={t('header.dataSaverOff')} /> : null}
           {ctx.country.offer ? <MarketOffer here={url.pathname + url.search} code={ctx.country.offer} t={t} locale={htmlLang(ctx.language)} /> : null}
