@@ -37,19 +37,46 @@ export type ProductCard = z.infer<typeof ProductCard>
 export const SORTS = ['relevance', 'priceAsc', 'priceDesc', 'newest'] as const
 export type Sort = (typeof SORTS)[number]
 
+/** How the matches of a listing's other filters spread over each filter: what the shopper gets by choosing it. */
+export const ListingFacets = z.object({
+  total: z.number().int().nonnegative().describe('matches of every filter'),
+  more: z.boolean().describe('true when there are more matches than were counted (`total` and the counts are then lower bounds)'),
+  brands: z.array(z.object({ name: z.string(), count: z.number().int().positive() })).describe('brands among the matches of every filter but `brand`, most products first'),
+  inStock: z.number().int().nonnegative().describe('matches also in stock'),
+  rating4: z.number().int().nonnegative().describe('matches also rated 4 stars or more'),
+  flash: z.number().int().nonnegative().describe('matches also on a live flash sale'),
+  price: z.object({ min: z.number().nonnegative(), max: z.number().nonnegative() }).nullable().describe('lowest and highest price of the matches, major units'),
+})
+export type ListingFacets = z.infer<typeof ListingFacets>
+
 /** A page of products; `next` is the opaque cursor of the following page, null on the last one. */
 export const ProductPage = z.object({
   items: z.array(ProductCard),
   next: z.string().nullable(),
   /** When the words found nothing and one word of five letters or more was one letter off: the corrected words, whose results `items` are. */
   suggestion: z.string().optional(),
+  /** Asked with `facets=1` on a first page (no cursor). */
+  facets: ListingFacets.optional(),
 })
 export type ProductPage = z.infer<typeof ProductPage>
 
-/** Query of a listing: `categoryId` or `q` (words, prefix-matched, accents folded), a sort and a cursor. */
+const flag = z.enum(['1']).optional()
+const price = z.coerce.number().nonnegative().max(1e12).optional()
+
+/**
+ * Query of a listing: `categoryId` or `q` (words, prefix-matched, accents folded), filters, a sort and a cursor.
+ * The filters combine (all must hold); a page after the first takes the same filters as its first.
+ */
 export const ListingQuery = z.object({
   categoryId: z.coerce.number().int().positive().max(999_999_999).optional(),
   q: z.string().trim().max(100).optional(),
+  brand: z.string().trim().min(1).max(40).optional().describe('only this brand, as `facets.brands` names it'),
+  min: price.describe('lowest price, major units of the market\'s currency'),
+  max: price.describe('highest price, major units of the market\'s currency'),
+  rating: z.coerce.number().int().min(1).max(5).optional().describe('average stars at least this'),
+  inStock: flag.describe('1: only products in stock'),
+  flash: flag.describe('1: only products on a live flash sale'),
+  facets: flag.describe('1: answer `facets` too (first pages only)'),
   sort: z.enum(SORTS).default('relevance'),
   cursor: z.string().max(200).optional().describe('`next` of the previous page, with the same sort'),
   limit: z.coerce.number().int().min(1).max(40).default(20),
@@ -105,7 +132,7 @@ export const catalogEndpoints = defineEndpoints({
   },
   products: {
     method: 'GET', path: '/api/catalog/products', auth: false, query: ListingQuery, response: ProductPage,
-    summary: 'Products of the COUNTRY_ID market: by category and/or words (prefix-matched, accents and Arabic letters folded, plurals and the catalogue\'s words in nine languages matched, ranked), sorted, paged by cursor; words that find nothing with one letter off in a word of five letters or more answer the corrected words\' results with `suggestion`; a malformed or tampered cursor is a 400',
+    summary: 'Products of the COUNTRY_ID market: by category and/or words (prefix-matched, accents and Arabic letters folded, plurals and the catalogue\'s words in nine languages matched, ranked: products of the category the words name first), filtered by brand, price range, rating, stock and live flash sale, with facet counts on request, sorted, paged by cursor; words that find nothing with one letter off in a word of five letters or more answer the corrected words\' results with `suggestion`; a malformed or tampered cursor is a 400',
   },
   popularSearches: {
     method: 'GET', path: '/api/catalog/popular-searches', auth: false, response: PopularSearches,

@@ -1,8 +1,10 @@
-import type { ListingQuery, ProductPage, Sort } from '../../contract'
+import type { CategorySlug, ListingFacets, ListingQuery, ProductPage, Sort } from '../../contract'
 import { invalidInput } from '../core/errors'
 import { CARD_COLUMNS, type CardRow, toCard } from './cards'
 import { decodeCursor, encodeCursor } from './cursor'
-import { matchExpression } from './search'
+import { searchPlan } from './search'
+import { countFacets } from './facets'
+import { allOf, type Clause, filterClauses } from './filters'
 import type { D1Queries } from '../core/d1-session'
 
 /** bm25 weights of the FTS columns (name, brand, keywords, description, market): a word in the name counts most. */
@@ -39,48 +41,60 @@ export const effectiveSort = (query: Pick<ListingQuery, 'q' | 'sort'>): Sort =>
 /** An FTS5 failure of the MATCH expression is the query's fault: a 400, never a 500. */
 const isMatchError = (error: unknown) => error instanceof Error && /fts5|MATCH|syntax error|unterminated/i.test(error.message)
 
+/** Products of the categories the words name rank before every other match (a laptop before a laptop bag). */
+const NAMED_CATEGORY_FIRST = 1000
+
+/** The category boost of a plan as SQL over products `p`; the slugs are the synonyms table's own, never typed text. */
+function boostOf(categories: CategorySlug[]): string {
+  const named = categories.filter((slug) => /^[a-z-]+$/.test(slug))
+  if (named.length === 0) return ''
+  return ` - (CASE WHEN p.category_id IN (SELECT id FROM categories WHERE slug IN (${named.map((slug) => `'${slug}'`).join(', ')})) THEN ${NAMED_CATEGORY_FIRST} ELSE 0 END)`
+}
+
 /**
- * One page of the market's products: by category, by words (FTS5 prefix match, ranked by bm25) or both, in the asked
- * order, after the cursor's position. Reads one row more than the page to know whether there is a next one.
+ * One page of the market's products: by category, by words (FTS5 prefix match, ranked by bm25, the named categories
+ * first) or both, filtered, in the asked order, after the cursor's position. Reads one row more than the page to
+ * know whether there is a next one.
  */
-export async function listProducts(db: D1Queries, countryId: number, scale: number, query: ListingQuery): Promise<ProductPage> {
+export async function listProducts(db: D1Queries, countryId: number, scale: number, query: ListingQuery, now: number): Promise<ProductPage> {
   const sort = effectiveSort(query)
-  const words = query.q ? matchExpression(query.q) : null
-  if (query.q && words === null) return { items: [], next: null }
-  const match = words === null ? null : inMarket(countryId, words)
+  const plan = query.q ? searchPlan(query.q) : null
+  if (query.q && plan === null) return { items: [], next: null }
+  const match = plan === null ? null : inMarket(countryId, plan.match)
   const after = query.cursor ? decodeCursor(query.cursor, sort) : null
   const order = ORDERS[sort]
+  const filters = filterClauses(query, countryId, scale, now)
 
-  // The match set is computed once, never probed per product: ranked (materialized with its score) for relevance,
-  // a plain set of ids for the other sorts, which then walk their own index.
+  // The match set is computed once, never probed per product: ranked (materialized with its score, the filters
+  // applied before the most recent RANKED_AT_MOST are taken) for relevance, a plain set of ids for the other sorts,
+  // which then walk their own index.
   const ranked = match !== null && sort === 'relevance'
-  const params: (string | number)[] = ranked ? [match] : []
-  const where = ['p.country_id = ?']
-  params.push(countryId)
-  if (match !== null && !ranked) {
-    where.push('p.id IN (SELECT rowid FROM products_fts WHERE products_fts MATCH ?)')
-    params.push(match)
+  const params: (string | number)[] = []
+  let matches = ''
+  if (ranked) {
+    const filtered = allOf(filters)
+    matches = `WITH m AS MATERIALIZED (SELECT products_fts.rowid AS id, ${RANK}${boostOf(plan!.categories)} AS score
+      FROM products_fts JOIN products p ON p.id = products_fts.rowid WHERE products_fts MATCH ?${filtered.sql ? ` AND ${filtered.sql}` : ''}
+      ORDER BY products_fts.rowid DESC LIMIT ${RANKED_AT_MOST}) `
+    params.push(match!, ...filtered.params)
   }
-  if (query.categoryId !== undefined) {
-    where.push('p.category_id = ?')
-    params.push(query.categoryId)
-  }
-  if (after) {
-    where.push(`(${order.value}, p.id) ${order.direction === 'ASC' ? '>' : '<'} (?, ?)`)
-    params.push(after.value, after.id)
-  }
-  params.push(query.limit + 1)
-  const matches = ranked ? `WITH m AS MATERIALIZED (SELECT rowid AS id, ${RANK} AS score FROM products_fts WHERE products_fts MATCH ?
-    ORDER BY rowid DESC LIMIT ${RANKED_AT_MOST}) ` : ''
+  const where: Clause[] = [{ sql: 'p.country_id = ?', params: [countryId] }]
+  if (match !== null && !ranked) where.push({ sql: 'p.id IN (SELECT rowid FROM products_fts WHERE products_fts MATCH ?)', params: [match] })
+  if (!ranked) where.push(...filters)
+  if (after) where.push({ sql: `(${order.value}, p.id) ${order.direction === 'ASC' ? '>' : '<'} (?, ?)`, params: [after.value, after.id] })
+  const conditions = allOf(where)
+  params.push(...conditions.params, query.limit + 1)
   // The ranked matches (at most RANKED_AT_MOST) drive the join, each product read by its id: left to itself, SQLite
   // walks the market's whole index and probes the matches.
   const from = ranked ? 'm CROSS JOIN products p ON p.id = m.id' : 'products p'
-  const sql = `${matches}SELECT ${CARD_COLUMNS}, ${order.value} AS sort_value FROM ${from} WHERE ${where.join(' AND ')}
+  const sql = `${matches}SELECT ${CARD_COLUMNS}, ${order.value} AS sort_value FROM ${from} WHERE ${conditions.sql}
     ORDER BY ${order.value} ${order.direction}, p.id ${order.direction} LIMIT ?`
 
   let rows: ListingRow[]
+  let facets: ListingFacets | undefined
   try {
-    rows = (await db.prepare(sql).bind(...params).all<ListingRow>()).results
+    const counting = query.facets && !query.cursor ? countFacets(db, countryId, scale, query, match, now) : undefined
+    ;[rows, facets] = await Promise.all([db.prepare(sql).bind(...params).all<ListingRow>().then((answer) => answer.results), counting])
   } catch (error) {
     if (match && isMatchError(error)) throw invalidInput()
     throw error
@@ -90,5 +104,6 @@ export async function listProducts(db: D1Queries, countryId: number, scale: numb
   return {
     items: page.map((row) => toCard(row, scale)),
     next: rows.length > query.limit && last ? encodeCursor({ sort, value: last.sort_value, id: last.id }) : null,
+    ...(facets ? { facets } : {}),
   }
 }

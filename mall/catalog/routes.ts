@@ -18,7 +18,7 @@ export const catalogRoutes = new EndpointRoutes()
   .endpoint(endpoints.categories, async (c) => ok(c, { categories: await listCategories(readSession(c)) }))
   .endpoint(endpoints.products, async (c, { query }) => {
     const country = await resolveCountry(c)
-    const page = await listProducts(readSession(c), country.id, country.currencyScale, query)
+    const page = await listProducts(readSession(c), country.id, country.currencyScale, query, Date.now())
     if (!query.q || query.cursor) return ok(c, page)
     if (page.items.length > 0) {
       const user = optionalUser(c)
@@ -28,7 +28,7 @@ export const catalogRoutes = new EndpointRoutes()
     }
     const suggestion = await correctedQuery(readSession(c), query.q)
     if (suggestion === null) return ok(c, page)
-    const corrected = await listProducts(readSession(c), country.id, country.currencyScale, { ...query, q: suggestion })
+    const corrected = await listProducts(readSession(c), country.id, country.currencyScale, { ...query, q: suggestion }, Date.now())
     return ok(c, corrected.items.length > 0 ? { ...corrected, suggestion } : page)
   })
   .endpoint(endpoints.popularSearches, async (c) => {

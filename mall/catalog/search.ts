@@ -1,3 +1,4 @@
+import type { CategorySlug } from '../../contract'
 import { foldArabic, isArabic, stemArabic } from './arabic'
 import { SEARCH_SYNONYMS, SYNONYM_LANGUAGES } from './search-synonyms'
 
@@ -62,7 +63,7 @@ function alternativeOf(entry: string): string[] {
 }
 
 /** A concept's FTS5 alternatives in product names, and for a category the one term its products' keywords all hold. */
-type Concept = { inNames: string[]; inKeywords: string | null }
+type Concept = { inNames: string[]; inKeywords: string | null; listedIn: CategorySlug | null }
 const keyOfPhrase = (words: string[]) => words.map(searchKey).join(' ')
 
 /** Alternatives without those another one already finds as a prefix ("ဖုန်း"* finds "ဖုန်းများ"). */
@@ -83,6 +84,7 @@ const CONCEPTS_BY_KEY: ReadonlyMap<string, Concept[]> = (() => {
     const built: Concept = {
       inNames: withoutCovered(entries.flatMap(alternativeOf)),
       inKeywords: concept.category ? alternativeOf(concept.en[0]!)[0]! : null,
+      listedIn: concept.in ?? null,
     }
     for (const entry of entries) {
       const key = keyOfPhrase(wordsOf(entry))
@@ -122,9 +124,15 @@ const group = (alternatives: string[]) => {
  * when the query has no word at all.
  */
 export function matchExpression(query: string): string | null {
+  return searchPlan(query)?.match ?? null
+}
+
+/** The MATCH expression of a query and the categories its listed words name, whose products rank first. */
+export function searchPlan(query: string): { match: string; categories: CategorySlug[] } | null {
   const words = wordsOf(query)
   if (words.length === 0) return null
   const groups: string[] = []
+  const categories = new Set<CategorySlug>()
   for (let i = 0; i < words.length; ) {
     let length = Math.min(LONGEST_PHRASE, words.length - i)
     let concepts: Concept[] | undefined
@@ -137,6 +145,7 @@ export function matchExpression(query: string): string | null {
       const typedPhrase = typed.length === 1 ? typed : [`(${typed.join(' AND ')})`]
       const inNames = withoutCovered(concepts.flatMap((concept) => concept.inNames))
       const inKeywords = concepts.flatMap((concept) => concept.inKeywords ?? [])
+      for (const concept of concepts) if (concept.listedIn) categories.add(concept.listedIn)
       groups.push(group([
         ...typedPhrase,
         `{name} : (${inNames.join(' OR ')})`,
@@ -148,5 +157,5 @@ export function matchExpression(query: string): string | null {
       i += 1
     }
   }
-  return groups.join(' AND ')
+  return { match: groups.join(' AND '), categories: [...categories] }
 }
