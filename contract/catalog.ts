@@ -120,6 +120,16 @@ export type CategoryList = z.infer<typeof CategoryList>
 export const PopularSearches = z.object({ searches: z.array(z.string()) })
 export type PopularSearches = z.infer<typeof PopularSearches>
 
+/** What the search box offers while the shopper types: searches, categories and brands that begin with the words. */
+export const SearchSuggestions = z.object({
+  searches: z.array(z.string()).describe('popular searches of the market that begin with the words (the most popular ones when none are typed)'),
+  categories: z.array(Category).describe('categories whose name, in any of the nine languages, begins with the words'),
+  brands: z.array(z.string()).describe('brands of the market that begin with the words'),
+})
+export type SearchSuggestions = z.infer<typeof SearchSuggestions>
+
+export const SuggestionQuery = z.object({ q: z.string().trim().max(40).default('') })
+
 export const ProductQuery = z.object({ id: z.coerce.number().int().positive().max(999_999_999) })
 
 export const RegionList = z.object({ regions: z.array(Region) })
@@ -137,6 +147,10 @@ export const catalogEndpoints = defineEndpoints({
   popularSearches: {
     method: 'GET', path: '/api/catalog/popular-searches', auth: false, response: PopularSearches,
     summary: 'Popular searches of the COUNTRY_ID market: queries that found something for at least three different shoppers, topped up with the market\'s starter searches',
+  },
+  searchSuggestions: {
+    method: 'GET', path: '/api/catalog/suggestions', auth: false, guestShared: true, query: SuggestionQuery, response: SearchSuggestions,
+    summary: 'Suggestions for the search box of the COUNTRY_ID market while the shopper types: popular searches, categories and brands beginning with the words; the same for every guest of a market and language',
   },
   product: {
     method: 'GET', path: '/api/catalog/product', auth: false, query: ProductQuery, response: ProductDetail,

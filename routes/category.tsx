@@ -14,20 +14,24 @@ import { artCard } from '../worker/render/share-card'
 import { SeoLinks } from './_parts/seo-links'
 import { breadcrumbThing, JsonLd } from './_parts/structured-data'
 import { textLanguage } from '../worker/context/language'
+import { FILTER_PARAMS, FilterChips, filterParams, FilterPanel, filterStyles, type ListingFilters, readFilters, ResultCount } from './_parts/listing-filters'
 
 const SORTS = ['newest', 'priceAsc', 'priceDesc'] as const satisfies readonly Sort[]
 const PAGE = 20
 
-const pathOf = (id: number, sort: Sort, cursor?: string) =>
-  `/m/category?id=${id}&sort=${sort}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`
+const pathOf = (id: number, sort: Sort, filters: ListingFilters = {}, cursor?: string) =>
+  `/m/category?${new URLSearchParams([['id', String(id)], ['sort', sort], ...filterParams(filters), ...(cursor ? [['cursor', cursor]] : [])])}`
 
-/** `/m/category?id=…&sort=…&cursor=…`: one category of the shopper's market, sorted, paged with plain links. */
+/** `/m/category?id=…&sort=…&brand=…&cursor=…`: one category of the shopper's market, filtered, sorted, paged with plain links. */
 export async function GET(c: Context<AppEnv>) {
   const id = parseId(c.req.query('id'))
   const asked = c.req.query('sort')
   const sort: Sort = (SORTS as readonly string[]).includes(asked ?? '') ? (asked as Sort) : 'newest'
   const cursor = c.req.query('cursor')?.slice(0, 200)
-  const query: Record<string, string> = { sort, limit: String(PAGE), ...(id !== null ? { categoryId: String(id) } : {}), ...(cursor ? { cursor } : {}) }
+  const filters = readFilters(c)
+  const query: Record<string, string> = {
+    sort, limit: String(PAGE), ...(id !== null ? { categoryId: String(id) } : {}), ...Object.fromEntries(filterParams(filters)), ...(cursor ? { cursor } : { facets: '1' }),
+  }
   const [kit, categories, page, cartCount] = await Promise.all([
     pageKit(c),
     c.var.upstream.call('categories'),
@@ -38,7 +42,7 @@ export async function GET(c: Context<AppEnv>) {
   const category = categories.categories.find((each) => each.id === id)
   if (id === null || !category || (page instanceof UpstreamError && page.kind === 'http' && page.status === 404)) throw new PageError(404)
   if (!page || page instanceof Error) throw page
-  const { next } = page as ProductPage
+  const { next, facets } = page as ProductPage
   const items = await withFirstViewportImages(c, (page as ProductPage).items)
   const name = categoryName(category, t)
   const share = pageShare(c, { path: `/m/category?id=${id}`, name, description: t('share.category', { category: name, brand: brandName(c) }), image: artCard(category.icon) })
@@ -56,15 +60,18 @@ export async function GET(c: Context<AppEnv>) {
         ])}
       />
       <SearchForm kit={kit} />
-      <SortLinks kit={kit} sorts={SORTS} current={sort} href={(s) => pathOf(id, s)} />
-      {items.length > 0 ? <ProductList kit={kit} items={items} /> : <p className="empty">{t('catalog.emptyCategory')}</p>}
-      {next ? <NextPageLink kit={kit} href={pathOf(id, sort, next)} /> : null}
+      {facets ? <ResultCount kit={kit} facets={facets} /> : null}
+      <SortLinks kit={kit} sorts={SORTS} current={sort} href={(s) => pathOf(id, s, filters)} />
+      {facets ? <FilterPanel kit={kit} action="/m/category" keep={[['id', String(id)], ['sort', sort]]} filters={filters} facets={facets} /> : null}
+      <FilterChips kit={kit} filters={filters} without={(rest) => pathOf(id, sort, rest)} />
+      {items.length > 0 ? <ProductList kit={kit} items={items} /> : <p className="empty">{t(filterParams(filters).length > 0 ? 'filters.noMatch' : 'catalog.emptyCategory')}</p>}
+      {next ? <NextPageLink kit={kit} href={pathOf(id, sort, filters, next)} /> : null}
     </>,
-    { title: share.title, heading: name, description: share.description, cartCount, styles: catalogStyles, nav: true },
+    { title: share.title, heading: name, description: share.description, cartCount, styles: catalogStyles + filterStyles, nav: true },
   )
 }
 
-export const namespaces = ['catalog'] as const
+export const namespaces = ['catalog', 'filters'] as const
 
 export const access: PageAccess = 'guest'
-export const shared: SharedPage = { query: ['id', 'sort', 'cursor'] }
+export const shared: SharedPage = { query: ['id', 'sort', ...FILTER_PARAMS, 'cursor'] }

@@ -7,7 +7,7 @@ import { allOf, filterClauses, liveFlash } from './filters'
  * Facets count at most this many matches: beyond it `more` says so and the counts are lower bounds, so that a word
  * most products hold costs the same as a rare one.
  */
-const COUNTED_AT_MOST = 10_000
+const COUNTED_AT_MOST = 2_000
 const BRANDS_AT_MOST = 30
 
 type BrandRow = { brand: string; n: number; in_stock: number; rated: number; flash: number; low: number; high: number }

@@ -62,7 +62,7 @@ export async function listProducts(db: D1Queries, countryId: number, scale: numb
   if (query.q && plan === null) return { items: [], next: null }
   const match = plan === null ? null : inMarket(countryId, plan.match)
   const after = query.cursor ? decodeCursor(query.cursor, sort) : null
-  const order = ORDERS[sort]
+  const order = sort === 'relevance' && plan ? { ...ORDERS.relevance, value: `(m.score${boostOf(plan.categories)})` } : ORDERS[sort]
   const filters = filterClauses(query, countryId, scale, now)
 
   // The match set is computed once, never probed per product: ranked (materialized with its score, the filters
@@ -72,10 +72,14 @@ export async function listProducts(db: D1Queries, countryId: number, scale: numb
   const params: (string | number)[] = []
   let matches = ''
   if (ranked) {
+    // Without filters the most recent matches come straight from the index's doclist (read backwards, stopped at the
+    // limit); filters need each match's product, so they are applied before the limit.
     const filtered = allOf(filters)
-    matches = `WITH m AS MATERIALIZED (SELECT products_fts.rowid AS id, ${RANK}${boostOf(plan!.categories)} AS score
-      FROM products_fts JOIN products p ON p.id = products_fts.rowid WHERE products_fts MATCH ?${filtered.sql ? ` AND ${filtered.sql}` : ''}
-      ORDER BY products_fts.rowid DESC LIMIT ${RANKED_AT_MOST}) `
+    matches = filtered.sql
+      ? `WITH m AS MATERIALIZED (SELECT products_fts.rowid AS id, ${RANK} AS score FROM products_fts JOIN products p ON p.id = products_fts.rowid
+          WHERE products_fts MATCH ? AND ${filtered.sql} ORDER BY products_fts.rowid DESC LIMIT ${RANKED_AT_MOST}) `
+      : `WITH m AS MATERIALIZED (SELECT rowid AS id, ${RANK} AS score FROM products_fts WHERE products_fts MATCH ?
+          ORDER BY rowid DESC LIMIT ${RANKED_AT_MOST}) `
     params.push(match!, ...filtered.params)
   }
   const where: Clause[] = [{ sql: 'p.country_id = ?', params: [countryId] }]

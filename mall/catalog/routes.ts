@@ -9,6 +9,7 @@ import { listProducts } from './listing'
 import { popularSearches, recordSearch } from './popular-searches'
 import { listCategories, listRegions, productDetail } from './queries'
 import { correctedQuery } from './typo'
+import { searchSuggestions } from './suggestions'
 
 /**
  * The catalogue: always of the COUNTRY_ID market (else the user's, else the default one), read through the request's
@@ -34,6 +35,10 @@ export const catalogRoutes = new EndpointRoutes()
   .endpoint(endpoints.popularSearches, async (c) => {
     const country = await resolveCountry(c)
     return ok(c, { searches: await popularSearches(readSession(c), country.id, country.countryCode) })
+  })
+  .endpoint(endpoints.searchSuggestions, async (c, { query }) => {
+    const country = await resolveCountry(c)
+    return ok(c, await searchSuggestions(readSession(c), country.id, country.countryCode, query.q, Date.now()))
   })
   .endpoint(endpoints.product, async (c, { query }) => {
     const { id } = query

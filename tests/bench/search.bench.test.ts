@@ -4,7 +4,8 @@
  * and the sort indexes are as large as the promise says), then a mix of shopper queries through the mall's own route:
  * words, prefixes, accents, several words, a category, each sort, first pages and next pages, in every market; and
  * the languages: Arabic forms, the catalogue's words in other languages (synonyms) and one-letter typos (answered
- * with the corrected words' results). Prints p50, p95 and max per kind; the budget (p95 ≤ 50 ms, DESIGN §6) is
+ * with the corrected words' results), and each with filters (brand, price range, rating, stock, flash sale) and their
+ * facet counts. Prints p50, p95 and max per kind; the budget (p95 ≤ 50 ms, DESIGN §6) is
  * reported beside them, not asserted.
  */
 import { describe, expect, it } from 'vitest'
@@ -22,6 +23,8 @@ const ARABIC = ['هاتف', 'الهاتف', 'هواتف', 'هَاتِف', 'سم�
 const SYNONYMS = ['téléphone', 'telefone', 'waya', 'फ़ोन', 'ဖုန်း', 'écouteurs', 'chaja', 'batterie externe', 'montre', 'مكواة']
 const TYPOS = ['samsnug', 'chrager', 'blendr', 'infinx', 'speakr', 'lanterm']
 const SORTS = ['relevance', 'priceAsc', 'priceDesc', 'newest']
+/** Filters as the search and category pages send them, facets asked on first pages. */
+const FILTERS = ['&brand=Tecno', '&brand=Samsung&inStock=1', '&min=1000&max=200000', '&rating=4', '&inStock=1&rating=4&max=500000', '&flash=1']
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
 
@@ -114,6 +117,20 @@ describe.each(SIZES)('search over %i products', (size) => {
         }
       }
     }
+    const filtered: number[] = []
+    round = 0
+    for (const q of [...QUERIES.slice(0, 12), '']) {
+      for (const filter of FILTERS) {
+        const countryId = (round++ % 7) + 1
+        const sort = SORTS[round % SORTS.length]
+        const words = q ? `q=${encodeURIComponent(q)}&` : `categoryId=${(round % 8) + 1}&`
+        const query = `/api/catalog/products?${words}sort=${sort}&limit=20${filter}`
+        const one = await timed(`${query}&facets=1`, countryId)
+        expect(one.page.facets).toBeDefined()
+        filtered.push(one.ms)
+        if (one.page.next) filtered.push((await timed(`${query}&cursor=${encodeURIComponent(one.page.next)}`, countryId)).ms)
+      }
+    }
     const arabic: number[] = []
     const synonyms: number[] = []
     const typos: number[] = []
@@ -124,6 +141,7 @@ describe.each(SIZES)('search over %i products', (size) => {
     const p95 = report('search, first page', first)
     report('search, next page (cursor)', next)
     report('category and feed listings', listing)
+    report('with filters (facets on first pages)', filtered)
     report('Arabic forms (هاتف, الهاتف, …)', arabic)
     report('synonyms (téléphone, waya, फ़ोन, …)', synonyms)
     report('one-letter typos (samsnug, …)', typos)

@@ -336,8 +336,8 @@ describe('guest pages from the edge cache', () => {
     expect(Object.fromEntries([...sharedPages].map(([path, page]) => [path, page.query ?? []]))).toEqual({
       '/m/': ['cursor'],
       '/m/categories': [],
-      '/m/category': ['id', 'sort', 'cursor'],
-      '/m/search': ['q', 'sort', 'cursor'],
+      '/m/category': ['id', 'sort', 'brand', 'min', 'max', 'rating', 'inStock', 'flash', 'cursor'],
+      '/m/search': ['q', 'sort', 'brand', 'min', 'max', 'rating', 'inStock', 'flash', 'cursor'],
       '/m/product/info': ['id'],
       '/m/activity/sale': ['session'],
       '/m/activity/pre-sale': [],

@@ -106,6 +106,7 @@ const successes: Record<EndpointName, () => Promise<Response>> = {
   categories: () => call('/api/catalog/categories'),
   products: () => call('/api/catalog/products?q=phone&sort=priceAsc&limit=5', { headers: { country_id: '3' } }),
   popularSearches: () => call('/api/catalog/popular-searches', { headers: { country_id: '5' } }),
+  searchSuggestions: () => call('/api/catalog/suggestions?q=sa', { headers: { country_id: '5' } }),
   product: () => call('/api/catalog/product?id=701', { headers: { country_id: '7' } }),
   regions: () => call('/api/catalog/regions', { headers: { country_id: '6' } }),
   cart: async () => {
