@@ -110,6 +110,9 @@ export function formatDateTime(epochMs: number, locale: string, timeZone: string
 
 const regionNames = new Map<string, Intl.DisplayNames>()
 
+/** Where a language's own spelling differs from Intl's: Nigerian Hausa writes Najeriya (Intl: Nijeriya). */
+const OWN_SPELLING: Record<string, Partial<Record<string, string>>> = { ha: { NG: 'Najeriya' } }
+
 /** A market's name in the reader's language (`KT` is Côte d'Ivoire, `CI` to Intl); English where Intl has none. */
 export function countryName(code: string, locale: string): string {
   let names = regionNames.get(locale)
@@ -117,6 +120,8 @@ export function countryName(code: string, locale: string): string {
     names = new Intl.DisplayNames([locale, 'en'], { type: 'region', fallback: 'code' })
     regionNames.set(locale, names)
   }
+  const own = OWN_SPELLING[locale.split('-')[0]!]?.[code]
+  if (own) return own
   const region = code === 'KT' ? 'CI' : code
   try {
     return names.of(region) ?? code

@@ -99,7 +99,7 @@ describe('add to cart without JavaScript', () => {
     expect(response.headers.get('location')).toBe(back)
     expect(response.headers.get('set-cookie')).toMatch(/^notice=ok.cart.added;/)
     const page = await (await send(back, { headers: { cookie: `key=${token}; ${NG}; notice=ok.cart.added` } })).text()
-    expect(page).toContain('Add to Cart successfully!')
+    expect(page).toContain('Added to cart!')
     expect(page).toMatch(/data-cart-count="1"/)
   })
 
