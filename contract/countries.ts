@@ -24,6 +24,10 @@ export const CountryInfo = z.object({
   name: z.string(),
   currencyCode: z.string().length(3).meta({ examples: ['NGN'] }),
   currencySymbol: z.string(),
+  /** Whether shops write the symbol before the amount (₦12,999) or after it (85 000 FCFA). */
+  currencySymbolPosition: z.enum(['before', 'after']).default('before'),
+  /** What stands between the symbol and the amount: nothing, or one character (a no-break space). */
+  currencySymbolSpacing: z.string().max(1).default(''),
   digitGroupingSymbol: z.string(),
   decimalPointCharacter: z.string(),
   currencyScale: z.number().int().min(0).max(4),
@@ -36,7 +40,7 @@ export type CountryInfo = z.infer<typeof CountryInfo>
 
 /** How one market writes its amounts: an answer mixing markets gives each amount its own. */
 export const Currency = CountryInfo.pick({
-  countryCode: true, currencyCode: true, currencySymbol: true, digitGroupingSymbol: true, decimalPointCharacter: true, currencyScale: true,
+  countryCode: true, currencyCode: true, currencySymbol: true, currencySymbolPosition: true, currencySymbolSpacing: true, digitGroupingSymbol: true, decimalPointCharacter: true, currencyScale: true,
 })
 export type Currency = z.infer<typeof Currency>
 

@@ -104,6 +104,8 @@ export const OrderSummary = z.object({
   status: openSet(ORDER_STATUSES),
   total: z.number().nonnegative(),
   itemCount: z.number().int().nonnegative(),
+  /** How many products (lines) the order holds; the card names the first and counts the others. */
+  lineCount: z.number().int().nonnegative().default(1),
   firstImage: z.string(),
   /** The first line's product, for its placeholder when the shopper saves data ('' and 0 for an order without lines). */
   firstName: z.string(),

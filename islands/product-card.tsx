@@ -1,7 +1,7 @@
 import type { ProductCard } from '../contract'
 import type { MessageKey } from '../locales'
 import { fill } from '../locales/fill'
-import { formatMoney, formatNumber, type NumberFormatting } from '../locales/format'
+import { formatMoney, formatNumber, formatWholePercent, type NumberFormatting } from '../locales/format'
 import { ProductPlaceholder } from './product-placeholder'
 
 /** The texts a card shows (raw templates, as `pick` gives them). */
@@ -9,11 +9,11 @@ export const CARD_KEYS = ['catalog.off', 'catalog.outOfStock'] as const satisfie
 
 export const productPath = (id: number) => `/m/product/info?id=${id}`
 
-/** The share taken off, in whole percent with the market's digits (`25%`); null when there is no saving. */
+/** The share taken off, in whole percent as the page's language writes it (`25%`, `25 %`); null when there is no saving. */
 export function discountText(price: number, originalPrice: number | null, formatting: NumberFormatting): string | null {
   if (originalPrice === null || originalPrice <= price || originalPrice <= 0) return null
   const percent = Math.round((1 - price / originalPrice) * 100)
-  return percent > 0 ? `${formatNumber(percent, 0, formatting)}%` : null
+  return percent > 0 ? formatWholePercent(percent, formatting) : null
 }
 
 type CardProps = {

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import type { ReactNode } from 'react'
-import type { CountryHelp, OrderCounts, User } from '../contract'
+import { COUNTRY_CODES, type CountryCode, type CountryHelp, type OrderCounts, type User } from '../contract'
 import { loginPath } from '../islands/return-path'
 import { ENDONYMS } from '../locales/languages'
 import { formatDateTime } from '../locales/format'
@@ -21,7 +21,7 @@ const STYLES =
   '.me-sec h2{margin:0;padding:12px 12px 4px;font-size:15px}' +
   '.me-sec .row{padding-inline-end:12px}' +
   '.tiles{display:grid;grid-template-columns:repeat(5,1fr);list-style:none;margin:0;padding:4px 4px 10px}' +
-  '.tiles a{display:flex;flex-direction:column;align-items:center;gap:2px;padding:8px 2px;text-decoration:none;color:var(--ink);font-size:12px;text-align:center;line-height:1.25}' +
+  '.tiles a{display:flex;flex-direction:column;align-items:center;gap:2px;padding:8px 2px;text-decoration:none;color:var(--ink);font-size:12px;text-align:center;line-height:1.25;overflow-wrap:anywhere}' +
   '.tiles b{font-size:18px;color:var(--brand)}' +
   '.rows{list-style:none;margin:0;padding:0}' +
   '.rows li+li{border-block-start:1px solid var(--line)}' +
@@ -135,7 +135,7 @@ function Orders({ counts, kit }: { counts: OrderCounts | null; kit: PageKit }) {
           <li key={tab}>
             <a href={`/m/order/list?tab=${tab}`} data-tab={tab}>
               <b dir="ltr">{counts ? counts[tab] : '–'}</b>
-              <span>{t(`me.tab.${tab}`)}</span>
+              <span>{t(`orderTabs.${tab}`)}</span>
             </a>
           </li>
         ))}
@@ -145,9 +145,13 @@ function Orders({ counts, kit }: { counts: OrderCounts | null; kit: PageKit }) {
   )
 }
 
+/** The market customer care answers for, when it is one of the seven. */
+const helpMarket = (code: string | null, name: string | null) =>
+  code && name && (COUNTRY_CODES as readonly string[]).includes(code) ? { code: code as CountryCode, name } : null
+
 const DAYS = ['d1', 'd2', 'd3', 'd4', 'd5', 'd6', 'd7'] as const
 
-function Help({ help, kit, market }: { help: CountryHelp | null; kit: PageKit; market: string | null }) {
+function Help({ help, kit, market }: { help: CountryHelp | null; kit: PageKit; market: { code: CountryCode; name: string } | null }) {
   const { t, tx, ctx } = kit
   const locale = htmlLang(ctx.language)
   const clock = (hhmm: string) => {
@@ -159,7 +163,7 @@ function Help({ help, kit, market }: { help: CountryHelp | null; kit: PageKit; m
     <Section id="me-help" title={t('me.help')}>
       {help ? (
         <ul className="rows">
-          {market ? <li><span className="line muted">{t('me.helpFor', { market })}</span></li> : null}
+          {market ? <li><span className="line muted">{t(`me.helpFor.${market.code}`, { market: market.name })}</span></li> : null}
           <Row href={`tel:${help.phone.replace(/[^+\d]/g, '')}`} label={t('me.call')} value={<bdi dir="ltr">{help.phone}</bdi>} />
           <Row href={`mailto:${help.email}`} label={t('me.email')} value={<bdi dir="ltr">{help.email}</bdi>} />
           <li>
@@ -242,7 +246,7 @@ export async function GET(c: Context<AppEnv>) {
           </li>
         </ul>
       </Section>
-      <Help help={help} kit={kit} market={marketName} />
+      <Help help={help} kit={kit} market={helpMarket(market, marketName)} />
       <Section id="me-about" title={t('me.aboutUs')}>
         <ul className="rows">
           <Row href="/m/tmpl/about" label={t('title.about')} />
@@ -259,7 +263,7 @@ export async function GET(c: Context<AppEnv>) {
   )
 }
 
-export const namespaces = ['me'] as const
+export const namespaces = ['me', 'orders'] as const
 
 /** Open to everyone: a guest sees log in and register, and the settings and help that need no account. */
 export const access: PageAccess = 'guest'

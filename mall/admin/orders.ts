@@ -17,12 +17,14 @@ const seller = (actorId: number, now: number, note?: string) => ({ actor: 'selle
 type BuyerRow = { id: number; username: string; nickname: string }
 
 /** The currency of each listed order, from its own country (`c`). */
-const CURRENCY_COLUMNS = ', c.code AS country_code, c.currency_code, c.currency_symbol, c.digit_grouping, c.decimal_point, c.print_scale'
+const CURRENCY_COLUMNS = ', c.code AS country_code, c.currency_code, c.currency_symbol, c.symbol_position, c.symbol_spacing, c.digit_grouping, c.decimal_point, c.print_scale'
 
 const currencyOfRow = (row: Record<string, unknown>): Currency => ({
   countryCode: row.country_code as CountryCode,
   currencyCode: row.currency_code as string,
   currencySymbol: row.currency_symbol as string,
+  currencySymbolPosition: row.symbol_position as 'before' | 'after',
+  currencySymbolSpacing: row.symbol_spacing as string,
   digitGroupingSymbol: row.digit_grouping as string,
   decimalPointCharacter: row.decimal_point as string,
   currencyScale: (row.print_scale ?? row.currency_scale) as number,

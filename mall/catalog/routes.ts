@@ -6,7 +6,7 @@ import { optionalUser } from '../core/auth'
 import { readSession } from '../core/d1-session'
 import { flashStockOf } from '../flash-sale/queries'
 import { listProducts } from './listing'
-import { popularSearches, recordSearch } from './popular-searches'
+import { popularSearches, recordSearch, searchLanguageOf } from './popular-searches'
 import { listCategories, listRegions, productDetail } from './queries'
 import { correctedQuery } from './typo'
 import { searchSuggestions } from './suggestions'
@@ -24,7 +24,7 @@ export const catalogRoutes = new EndpointRoutes()
     if (page.items.length > 0) {
       const user = optionalUser(c)
       // Counted after the answer: the search never waits for its count, and a failed count loses only a count.
-      if (user) c.executionCtx.waitUntil(recordSearch(c.env.DB, country.id, user.id, query.q).catch(() => undefined))
+      if (user) c.executionCtx.waitUntil(recordSearch(c.env.DB, country.id, user.id, query.q, searchLanguageOf(c.req.header('accept-language'))).catch(() => undefined))
       return ok(c, page)
     }
     const suggestion = await correctedQuery(readSession(c), query.q)
@@ -34,7 +34,7 @@ export const catalogRoutes = new EndpointRoutes()
   })
   .endpoint(endpoints.popularSearches, async (c) => {
     const country = await resolveCountry(c)
-    return ok(c, { searches: await popularSearches(readSession(c), country.id, country.countryCode) })
+    return ok(c, { searches: await popularSearches(readSession(c), country.id, country.countryCode, searchLanguageOf(c.req.header('accept-language'))) })
   })
   .endpoint(endpoints.searchSuggestions, async (c, { query }) => {
     const country = await resolveCountry(c)

@@ -11,6 +11,8 @@ export const currencyOf = (country: Market): Currency => ({
   countryCode: country.countryCode,
   currencyCode: country.currencyCode,
   currencySymbol: country.currencySymbol,
+  currencySymbolPosition: country.currencySymbolPosition,
+  currencySymbolSpacing: country.currencySymbolSpacing,
   digitGroupingSymbol: country.digitGroupingSymbol,
   decimalPointCharacter: country.decimalPointCharacter,
   currencyScale: country.printScale,

@@ -15,6 +15,8 @@ type CountryRow = {
   name: string
   currency_code: string
   currency_symbol: string
+  symbol_position: 'before' | 'after'
+  symbol_spacing: string
   digit_grouping: string
   decimal_point: string
   currency_scale: number
@@ -48,6 +50,8 @@ const toMarket = (row: CountryRow): Market => ({
   name: row.name,
   currencyCode: row.currency_code,
   currencySymbol: row.currency_symbol,
+  currencySymbolPosition: row.symbol_position,
+  currencySymbolSpacing: row.symbol_spacing,
   digitGroupingSymbol: row.digit_grouping,
   decimalPointCharacter: row.decimal_point,
   currencyScale: row.currency_scale,

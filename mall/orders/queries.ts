@@ -120,7 +120,7 @@ export async function orderDetail(db: D1Database, order: OrderRow, viewer: Exclu
   }
 }
 
-type SummaryRow = { id: number; status: OrderStatus; total_minor: number; created_at: number; currency_scale: number; item_count: number; first_image: string | null; first_name: string | null; first_product_id: number | null }
+type SummaryRow = { id: number; status: OrderStatus; total_minor: number; created_at: number; currency_scale: number; item_count: number; line_count: number; first_image: string | null; first_name: string | null; first_product_id: number | null }
 
 export const PAGE_SIZE = 10
 
@@ -164,6 +164,7 @@ export async function listOrders<Extra extends object>(
     .prepare(
       `SELECT o.id, o.status, o.total_minor, o.created_at, c.currency_scale${options.extraColumns ?? ''},
               (SELECT COALESCE(SUM(quantity), 0) FROM order_lines WHERE order_id = o.id) AS item_count,
+              (SELECT COUNT(*) FROM order_lines WHERE order_id = o.id) AS line_count,
               (SELECT image FROM order_lines WHERE order_id = o.id ORDER BY id LIMIT 1) AS first_image,
               (SELECT name FROM order_lines WHERE order_id = o.id ORDER BY id LIMIT 1) AS first_name,
               (SELECT product_id FROM order_lines WHERE order_id = o.id ORDER BY id LIMIT 1) AS first_product_id
@@ -180,6 +181,7 @@ export async function listOrders<Extra extends object>(
       status: row.status,
       total: toMajor(row.total_minor, row.currency_scale),
       itemCount: row.item_count,
+      lineCount: row.line_count,
       firstImage: row.first_image ?? '',
       firstName: row.first_name ?? '',
       firstProductId: row.first_product_id ?? 0,

@@ -13,7 +13,7 @@ const FIRST_ITEMS = 3
 type Data = { session: FlashSession; serverTime: number }
 
 function FlashSaleEntry({ data: { session, serverTime }, kit }: { data: Data; kit: PageKit }) {
-  const { t, tx, money, percent, dateTime } = kit
+  const { t, tx, money, wholePercent, dateTime } = kit
   const live = session.status === 'live'
   const target = live ? session.endAt : session.startAt
   return (
@@ -22,7 +22,7 @@ function FlashSaleEntry({ data: { session, serverTime }, kit }: { data: Data; ki
         <Island name="countdown" when="visible" props={{ startAt: session.startAt, endAt: session.endAt, serverTime, texts: pick(kit.ctx.language, COUNTDOWN_KEYS) }} />
         <time className="muted" dateTime={new Date(target).toISOString()}>
           {live
-            ? tx('home.flashSaleLive', { discount: percent(Math.max(0, ...session.items.map(discountOf))) })
+            ? tx('home.flashSaleLive', { discount: wholePercent(Math.max(0, ...session.items.map(discountOf)) * 100) })
             : tx('home.flashSaleNext', { time: dateTime(session.startAt) })}
         </time>
       </div>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { BUYER_CANCEL_REASONS, type CancelReason, type HistoryEntry, type OrderDetail } from '../../contract'
 import { ProductPlaceholder } from '../../islands/product-placeholder'
 import type { PageKit } from '../../worker/render/page-kit'
@@ -90,7 +91,8 @@ export function Totals({ order, kit }: { order: OrderDetail; kit: PageKit }) {
 export const FIRST_VIEWPORT_LINES = 3
 
 /** The lines of an order: price, quantity, and once shipping started how many units are shipped and signed. */
-export function Lines({ order, kit }: { order: OrderDetail; kit: PageKit }) {
+/** `lineAction`: what the buyer may do with one line ("Buy again"), under it. */
+export function Lines({ order, kit, lineAction }: { order: OrderDetail; kit: PageKit; lineAction?: (line: OrderDetail['lines'][number]) => ReactNode }) {
   const { t, tx, money } = kit
   const shipping = order.lines.some((line) => line.shipped > 0)
   return (
@@ -114,6 +116,7 @@ export function Lines({ order, kit }: { order: OrderDetail; kit: PageKit }) {
                 {tx('orderDetail.signed', { signed: line.signed, quantity: line.quantity })}
               </span>
             ) : null}
+            {lineAction?.(line)}
           </div>
         </div>
       ))}

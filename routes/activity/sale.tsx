@@ -60,7 +60,7 @@ function Clock({ session, serverTime, kit }: { session: FlashSession; serverTime
       <p className="headline">
         {best > 0 ? (
           <>
-            {tx('flash.headline', { discount: kit.percent(best), count: session.items.length })}
+            {tx('flash.headline', { discount: kit.wholePercent(best * 100), count: session.items.length })}
             <br />
           </>
         ) : null}
@@ -91,7 +91,7 @@ function ItemAction({ item, session, back, kit }: { item: FlashItem; session: Fl
 type ItemProps = { item: FlashItem; src: string; session: FlashSession; back: string; index: number; share: ReactNode; kit: Kit }
 
 function Item({ item, src, session, back, index, share, kit }: ItemProps) {
-  const { t, tx, money, percent } = kit
+  const { t, tx, money, wholePercent } = kit
   const ratio = item.total > 0 ? Math.min(1, item.sold / item.total) : 1
   const discount = discountOf(item)
   return (
@@ -116,7 +116,7 @@ function Item({ item, src, session, back, index, share, kit }: ItemProps) {
         <div className="prices">
           <span className="price" dir="ltr">{money(item.price)}</span>
           {item.originalPrice > item.price ? <s className="was" dir="ltr">{money(item.originalPrice)}</s> : null}
-          {discount > 0 ? <span className="off">{tx('flash.off', { discount: percent(discount) })}</span> : null}
+          {discount > 0 ? <span className="off">{tx('flash.off', { discount: wholePercent(discount * 100) })}</span> : null}
         </div>
         <ProgressBar
           now={item.sold}

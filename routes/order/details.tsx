@@ -10,6 +10,7 @@ import type { PageKit } from '../../worker/render/page-kit'
 import { refusalOf } from '../../worker/render/refusal'
 import { inlineFirstImages } from '../../worker/render/inline-image'
 import { Cancellation, FIRST_VIEWPORT_LINES, History, Lines, ShipTo, Totals } from '../_parts/order-history'
+import { BuyAgainForm } from './_buy-again-form'
 import { OrderLead } from './_lead'
 import { loadOrderPage } from './_load'
 import { cancelPath, detailsPath } from './_paths'
@@ -85,7 +86,12 @@ export async function GET(c: Context<AppEnv>) {
         <Cancellation order={order} kit={kit} buyerView />
       </OrderLead>
       <Actions order={order} kit={kit} />
-      <Lines order={order} kit={kit} />
+      {order.status === 'completed' ? <section className="card"><BuyAgainForm orderId={order.id} label={t('buyAgain.button')} /></section> : null}
+      <Lines
+        order={order}
+        kit={kit}
+        lineAction={order.status === 'completed' ? (line) => <BuyAgainForm orderId={order.id} lineId={line.id} label={t('buyAgain.button')} /> : undefined}
+      />
       <Totals order={order} kit={kit} />
       {order.packageCount > 0 ? (
         <p className="card row">

@@ -35,6 +35,12 @@ function OrderCard({ order, index, kit }: { order: OrderSummary; index: number; 
           <h2>{tx('orderList.number', { id: order.id })}</h2>
           <span className="status">{orderStatusName(order.status, t)}</span>
         </div>
+        {order.firstName ? (
+          <p className="order-first" style={{ margin: 0 }}>
+            <bdi>{order.firstName}</bdi>
+            {order.lineCount > 1 ? <span className="muted"> {tx('orderList.andMore', { count: order.lineCount - 1 })}</span> : null}
+          </p>
+        ) : null}
         <span className="muted">{tx('orderList.placedAt', { time: dateTime(order.createdAt) })}</span>
         <div className="row">
           <span className="muted">{tx('orderList.items', { count: order.itemCount })}</span>

@@ -45,7 +45,7 @@ describe('checkout with pay on delivery, then cancel', () => {
       const scripts = scriptsOf(page)
 
       await postProductForm(page, PRODUCT.id)
-      expect(await noticeText(page)).toBe('Add to Cart successfully!')
+      expect(await noticeText(page)).toBe('Added to cart!')
       const line = page.locator('article.card.item').filter({ hasText: PRODUCT.name })
       expect(await line.count()).toBe(1)
       expect(await line.locator('output').textContent()).toBe('1')

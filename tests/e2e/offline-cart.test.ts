@@ -129,7 +129,7 @@ async function addOnProductPage(page: Page) {
 }
 
 async function addOnSalePage(page: Page, itemId: number) {
-  await page.locator(`article.item[data-item="${itemId}"]`).getByRole('button', { name: 'Add to Cart' }).click()
+  await page.locator(`article.item[data-item="${itemId}"]`).getByRole('button', { name: 'Add to cart' }).click()
 }
 
 describe('an add to cart made offline', () => {

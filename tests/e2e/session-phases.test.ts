@@ -66,7 +66,7 @@ describe('session phases without a reload', () => {
     expect(await buttons(page).count()).toBeGreaterThan(0)
     for (const button of await buttons(page).all()) {
       expect(await button.isEnabled()).toBe(true)
-      expect((await button.textContent())?.trim()).toBe('Add to Cart')
+      expect((await button.textContent())?.trim()).toBe('Add to cart')
     }
   })
 })

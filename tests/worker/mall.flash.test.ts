@@ -3,14 +3,15 @@ import { CountryInfo, envelope, FlashSessions, ServerTime } from '../../contract
 import { call, login } from './mall.helpers'
 
 const NNBSP = '\u202f'
+const NBSP = '\u00a0'
 const MARKETS = [
-  [1, 'IN', 'INR', '₹', ',', '.', 2],
-  [2, 'UG', 'UGX', 'USh', ',', '.', 0],
-  [3, 'GH', 'GHS', 'GH₵', ',', '.', 2],
-  [4, 'KT', 'XOF', 'CFA', NNBSP, ',', 0],
-  [5, 'DZ', 'DZD', 'DA', NNBSP, ',', 2],
-  [6, 'TZ', 'TZS', 'TSh', ',', '.', 0],
-  [7, 'NG', 'NGN', '₦', ',', '.', 0],
+  [1, 'IN', 'INR', '₹', ',', '.', 2, 'before', ''],
+  [2, 'UG', 'UGX', 'USh', ',', '.', 0, 'before', ''],
+  [3, 'GH', 'GHS', 'GH₵', ',', '.', 2, 'before', ''],
+  [4, 'KT', 'XOF', 'FCFA', NNBSP, ',', 0, 'after', NBSP],
+  [5, 'DZ', 'DZD', 'DA', NNBSP, ',', 0, 'after', NBSP],
+  [6, 'TZ', 'TZS', 'TSh', ',', '.', 0, 'before', ''],
+  [7, 'NG', 'NGN', '₦', ',', '.', 0, 'before', ''],
 ] as const
 
 async function sessionsOf(countryId: number) {
@@ -22,7 +23,7 @@ async function sessionsOf(countryId: number) {
 }
 
 describe('GET /api/user/countryOperation/info', () => {
-  it.each(MARKETS)('describes market %i (%s)', async (id, countryCode, currencyCode, symbol, grouping, decimal, scale) => {
+  it.each(MARKETS)('describes market %i (%s)', async (id, countryCode, currencyCode, symbol, grouping, decimal, scale, position, spacing) => {
     const response = await call('/api/user/countryOperation/info', { headers: { COUNTRY_ID: String(id) } })
     const body = envelope(CountryInfo).parse(await response.json())
     expect(body.data).toMatchObject({
@@ -30,6 +31,8 @@ describe('GET /api/user/countryOperation/info', () => {
       countryCode,
       currencyCode,
       currencySymbol: symbol,
+      currencySymbolPosition: position,
+      currencySymbolSpacing: spacing,
       digitGroupingSymbol: grouping,
       decimalPointCharacter: decimal,
       currencyScale: scale,

@@ -117,21 +117,40 @@ describe('one typo forgiven', () => {
 })
 
 describe('popular searches', () => {
-  async function searchAs(q: string, token: string, countryId: number) {
+  async function searchAs(q: string, token: string, countryId: number, language = 'en-US') {
     const ctx = createExecutionContext()
     const request = new Request(`https://mall.test/api/catalog/products?q=${encodeURIComponent(q)}`, {
-      headers: { authorization: `Bearer ${token}`, country_id: String(countryId) },
+      headers: { authorization: `Bearer ${token}`, country_id: String(countryId), 'accept-language': language },
     })
     const response = await mall.fetch(request, mallEnv, ctx)
     await waitOnExecutionContext(ctx)
     expect(response.status).toBe(200)
   }
-  const popular = async (countryId: number) =>
-    (await contractData('popularSearches', await call('/api/catalog/popular-searches', { headers: { country_id: String(countryId) } }))).searches
+  const popular = async (countryId: number, language = 'en-US') =>
+    (await contractData('popularSearches', await call('/api/catalog/popular-searches', { headers: { country_id: String(countryId), 'accept-language': language } }))).searches
 
-  it('offers the market starters before anyone searched', async () => {
-    expect(await popular(DZ)).toContain('هاتف')
-    expect(await popular(NG)).toContain('waya')
+  it('offers the market starters before anyone searched, each shopper only those in their language (and brands)', async () => {
+    expect(await popular(DZ, 'ar-SA')).toContain('هاتف')
+    expect(await popular(NG, 'ha-NG')).toContain('waya')
+    const hausa = await popular(NG, 'ha-NG')
+    expect(hausa).not.toContain('phone')
+    expect(hausa).toContain('Infinix')
+    const english = await popular(NG, 'en-US')
+    expect(english).toContain('phone')
+    expect(english).not.toContain('waya')
+    const arabic = await popular(DZ, 'ar-SA')
+    expect(arabic.filter((query) => /[A-Za-z]/.test(query))).toEqual(['Samsung'])
+    const ivorian = await popular(4, 'kt')
+    expect(ivorian).toContain('téléphone')
+    expect(ivorian).not.toContain('phone')
+  })
+
+  it('counts a search in the language of the shoppers who made it', async () => {
+    const [a, b, c] = await createBuyers(3, DZ)
+    for (const buyer of [a!, b!, c!]) await searchAs('Samsung Galaxy', buyer.token, DZ, 'fr-FR')
+    expect(await popular(DZ, 'fr-FR')).toContain('samsung galaxy')
+    expect(await popular(DZ, 'ar-SA')).not.toContain('samsung galaxy')
+    expect(await popular(DZ, 'en-US')).not.toContain('samsung galaxy')
   })
 
   it('shows a query once three shoppers searched for it, never one shopper’s query however often repeated', async () => {

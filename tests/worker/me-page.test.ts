@@ -32,7 +32,7 @@ describe('Me for a signed-in shopper', () => {
     expect((await select(body, '#me-who'))?.text).toBe('Chidi <Okafor>')
     expect(body).toContain('Chidi &lt;Okafor&gt;')
     expect((await select(body, '.me-head bdi[dir="ltr"]'))?.text).toBe(buyer.phone)
-    expect(await tileCounts(body)).toEqual({ toPay: '2To pay', toShip: '1To ship', shipping: '2To receive', done: '3Completed', cancelled: '1Cancelled' })
+    expect(await tileCounts(body)).toEqual({ toPay: '2To pay', toShip: '1To ship', shipping: '2On the way', done: '3Delivered', cancelled: '1Cancelled' })
     expect(await hrefs(body, '.tiles a')).toEqual(['toPay', 'toShip', 'shipping', 'done', 'cancelled'].map((tab) => `/m/order/list?tab=${tab}`))
     expect(await hrefs(body, 'section[aria-labelledby="me-services"] a')).toEqual([
       '/m/coupon/mine', '/m/coupon/center?back=%2Fm%2Fuser', '/m/wallet/reward', '/m/user/addresses',
@@ -71,6 +71,28 @@ describe('Me for a signed-in shopper', () => {
     expect((await select(arabic, 'h1'))?.text).toBe('حسابي')
     expect(await select(arabic, 'a[href="tel:+21321700000"] bdi[dir="ltr"]')).toMatchObject({ text: '+213 21 70 00 00' })
     expect((await select(arabic, 'section[aria-labelledby="me-help"] .line .value'))?.text).toContain('من الأحد إلى الخميس')
+  })
+})
+
+describe('Me in every language', () => {
+  it.each(['en-US', 'fr-FR', 'my', 'pt', 'hi', 'kt', 'sw', 'ar', 'ha'])('%s: the counters say what the order list\'s tabs say', async (language) => {
+    const [buyer] = await createBuyers(1)
+    const me = await html('/m/user', buyer!.token, `jde-lang=${language}`)
+    const list = await html('/m/order/list?tab=all', buyer!.token, `jde-lang=${language}`)
+    const tabs = Object.fromEntries((await selectAll(list, 'nav.tabs a.tab')).map((tab) => [new URL(tab.attrs.href!, 'https://x').searchParams.get('tab'), tab.text]))
+    const tiles = (await selectAll(me, '.tiles a span')).map((label) => label.text)
+    expect(tiles).toEqual(['toPay', 'toShip', 'shipping', 'done', 'cancelled'].map((tab) => tabs[tab]))
+  })
+
+  it('names the market of customer care as French writes it', async () => {
+    const [buyer] = await createBuyers(1)
+    const care = async (market: string, language: string) =>
+      (await selectAll(await (await send('/m/user', { headers: { cookie: `key=${buyer!.token}; ${market}; jde-lang=${language}` } })).text(), 'section[aria-labelledby="me-help"] .line.muted'))[0]?.text
+    expect(await care('countryId=4; countryCode=KT', 'fr-FR')).toMatch(/^Service client pour la Côte d[’']Ivoire$/)
+    expect(await care('countryId=4; countryCode=KT', 'kt')).toMatch(/^Service client pour la Côte d[’']Ivoire$/)
+    expect(await care('countryId=5; countryCode=DZ', 'fr-FR')).toBe('Service client pour l’Algérie')
+    expect(await care('countryId=7; countryCode=NG', 'fr-FR')).toBe('Service client pour le Nigeria')
+    expect(await care('countryId=7; countryCode=NG', 'ha')).toBe('Kulawa da abokan ciniki a Najeriya')
   })
 })
 

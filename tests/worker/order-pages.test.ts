@@ -114,7 +114,7 @@ describe('adding a product with the plain form', () => {
     const first = await postForm('/m/cart/product', token, form)
     expect(first.headers.get('location')).toBe('/m/cart')
     expect(noticeOf(first)).toBe('ok.cart.added')
-    expect(noticeText(await followed(await postForm('/m/cart/product', token, form), token))).toBe('Add to Cart successfully!')
+    expect(noticeText(await followed(await postForm('/m/cart/product', token, form), token))).toBe('Added to cart!')
     const line = await db.prepare('SELECT id, quantity FROM cart_items WHERE user_id = ? AND product_id = ?').bind(id, productId).first<{ id: number; quantity: number }>()
     expect(line!.quantity).toBe(2)
 

@@ -97,11 +97,11 @@ describe('the product page tells who sells it, when it comes, whether it can go 
   })
 })
 
-/** Each market's printed precision: shops in Nigeria, Uganda, Tanzania and Côte d'Ivoire print whole amounts. */
-const PRINTED: Record<string, number> = { IN: 2, UG: 0, GH: 2, KT: 0, DZ: 2, TZ: 0, NG: 0 }
+/** Each market's printed precision: shops in Nigeria, Uganda, Tanzania, Côte d'Ivoire and Algeria print whole amounts. */
+const PRINTED: Record<string, number> = { IN: 2, UG: 0, GH: 2, KT: 0, DZ: 0, TZ: 0, NG: 0 }
 
 describe('prices as each market\'s shops write them', () => {
-  it('the country info gives NG, UG, TZ and KT no decimals, IN, GH and DZ two; a stored price keeps its value', async () => {
+  it('the country info gives NG, UG, TZ, KT and DZ no decimals, IN and GH two; a stored price keeps its value', async () => {
     const infos = await Promise.all([1, 2, 3, 4, 5, 6, 7].map(countryInfo))
     expect(Object.fromEntries(infos.map((info) => [info.countryCode, info.currencyScale]))).toEqual(PRINTED)
     // Naira are still stored in kobo: ₦189,999 is 18,999,900 kobo, answered as 189,999.
@@ -123,7 +123,10 @@ describe('prices as each market\'s shops write them', () => {
     async (code, countryId) => {
       const info = await countryInfo(countryId)
       expect(info.countryCode).toBe(code)
-      const amount = new RegExp(`${escape(info.currencySymbol)}[\\d${escape(info.digitGroupingSymbol)}]+(${escape(info.decimalPointCharacter)}\\d+)?`, 'g')
+      const digits = `[\\d${escape(info.digitGroupingSymbol)}]+(${escape(info.decimalPointCharacter)}\\d+)?`
+      const symbol = escape(info.currencySymbol)
+      const spacing = escape(info.currencySymbolSpacing)
+      const amount = new RegExp(info.currencySymbolPosition === 'after' ? `${digits}${spacing}${symbol}` : `${symbol}${spacing}${digits}`, 'g')
       const product = await db.prepare('SELECT id FROM products WHERE country_id = ? AND category_id = 1 ORDER BY id LIMIT 1').bind(countryId).first<{ id: number }>()
       for (const path of [`/m/product/info?id=${product!.id}`, '/m/category?id=1', '/m/search?q=phone', '/m/']) {
         const amounts = [...(await html(path, cookieOf(countryId))).matchAll(amount)]

@@ -351,7 +351,7 @@ describe('country info', () => {
     expect(infoCalls).toHaveLength(1)
     expect(new URL(infoCalls[0]!.url).searchParams.get('id')).toBe('4')
     expect(first).toContain('<span class="price" dir="ltr">CFA125 000</span>')
-    expect(first).toContain('16,67%')
+    expect(first).toContain('17%')
   })
 
   it('falls back to the default formatting when the upstream cannot say', async () => {

@@ -39,7 +39,11 @@ describe('search page', () => {
   it('offers the market\'s popular searches as links on an empty search, in Arabic too', async () => {
     const nigeria = await page('/m/search')
     expect(nigeria.html).toContain('<h2>Popular searches</h2>')
-    expect(popularLinks(nigeria.html)).toContain('waya')
+    expect(popularLinks(nigeria.html)).toContain('phone')
+    expect(popularLinks(nigeria.html)).not.toContain('waya')
+    const hausa = await page('/m/search', 'ha')
+    expect(popularLinks(hausa.html)).toContain('waya')
+    expect(popularLinks(hausa.html)).not.toContain('phone')
     const algeria = await page('/m/search', 'ar', 'countryId=5; countryCode=DZ')
     expect(algeria.html).toContain('<h2>عمليات بحث شائعة</h2>')
     expect(popularLinks(algeria.html)).toContain('هاتف')

@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import type { ProductCard, Sort } from '../../contract'
 import { CARD_KEYS, ProductGrid } from '../../islands/product-card'
 import { pick } from '../../locales'
-import { DEFAULT_FORMATTING, type NumberFormatting } from '../../locales/format'
+import { DEFAULT_FORMATTING, numbersAsInEnglish, type NumberFormatting } from '../../locales/format'
 import type { AppEnv } from '../env'
 import { inlineFirstImages } from './inline-image'
 import type { PageKit } from './page-kit'
@@ -41,8 +41,13 @@ export function SortLinks({ kit, sorts, current, href }: { kit: PageKit; sorts: 
 
 /** The market's number formatting (only what formatting needs), as the cards and the islands format prices with it. */
 export function formattingOf(kit: PageKit): NumberFormatting {
-  const { digitGroupingSymbol, decimalPointCharacter, currencySymbol, currencyScale } = kit.ctx.country.info ?? DEFAULT_FORMATTING
-  return { digitGroupingSymbol, decimalPointCharacter, currencySymbol, currencyScale }
+  const { digitGroupingSymbol, decimalPointCharacter, currencySymbol, currencyScale, currencySymbolPosition, currencySymbolSpacing } =
+    kit.ctx.country.info ?? DEFAULT_FORMATTING
+  const formatting: NumberFormatting = { digitGroupingSymbol, decimalPointCharacter, currencySymbol, currencyScale }
+  if (!numbersAsInEnglish(kit.locale)) formatting.locale = kit.locale
+  if (currencySymbolPosition === 'after') formatting.currencySymbolPosition = currencySymbolPosition
+  if (currencySymbolSpacing) formatting.currencySymbolSpacing = currencySymbolSpacing
+  return formatting
 }
 
 /** Cards a phone shows before scrolling on a listing (two rows of two at 360×740 and at 412×823). */

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import type { ReactNode } from 'react'
 import { messageTemplate, translator, type MessageKey } from '../../locales'
-import { countryName, DEFAULT_FORMATTING, formatDateTime, formatMoney, formatPercent } from '../../locales/format'
+import { countryName, DEFAULT_FORMATTING, formatDateTime, formatMoney, formatPercent, formatWholePercent } from '../../locales/format'
 import { htmlLang } from '../context/language'
 import { timeZoneOf } from '../context/market'
 import type { AppEnv } from '../env'
@@ -16,8 +16,8 @@ export type PageKit = Awaited<ReturnType<typeof pageKit>>
 export async function pageKit(c: Context<AppEnv>) {
   const ctx = c.var.ctx
   ctx.country.info = (await c.var.countryInfo) ?? null
-  const formatting = ctx.country.info ?? DEFAULT_FORMATTING
   const locale = htmlLang(ctx.language)
+  const formatting = { ...(ctx.country.info ?? DEFAULT_FORMATTING), locale }
   const timeZone = timeZoneOf(ctx.country.info?.countryCode ?? ctx.country.code)
   return {
     ctx,
@@ -31,6 +31,8 @@ export async function pageKit(c: Context<AppEnv>) {
     country: (code: string) => countryName(code, locale),
     money: (value: number) => formatMoney(value, formatting),
     percent: (ratio: number) => formatPercent(ratio, formatting),
+    /** A whole-number share (33 → `33%`), as product cards write a discount. */
+    wholePercent: (percent: number) => formatWholePercent(percent, formatting),
     dateTime: (epochMs: number, style?: 'short' | 'time' | 'date') => formatDateTime(epochMs, locale, timeZone, style),
   }
 }

@@ -22,7 +22,7 @@ h2{font-size:17px;margin:16px 0 8px}
 .btn.wide{display:block;inline-size:100%;text-align:center}
 .muted{color:var(--muted);font-size:13px}
 .tabs{display:flex;gap:6px;margin-block-end:10px;overflow-x:auto}
-.tab{flex:1;min-inline-size:96px;padding:8px;border-radius:8px;background:#fff;text-align:center;text-decoration:none}
+.tab{flex:1 0 auto;min-inline-size:96px;padding:8px;border-radius:8px;background:#fff;display:flex;flex-direction:column;align-items:center;justify-content:center;text-align:center;white-space:nowrap;text-decoration:none}
 .tab b{display:block;font-size:15px}
 .tab[aria-current=page]{background:var(--brand);color:var(--brand-ink)}
 .tab[aria-current=page] .muted{color:inherit}
