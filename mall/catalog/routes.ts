@@ -38,7 +38,7 @@ export const catalogRoutes = new EndpointRoutes()
   })
   .endpoint(endpoints.searchSuggestions, async (c, { query }) => {
     const country = await resolveCountry(c)
-    return ok(c, await searchSuggestions(readSession(c), country.id, country.countryCode, query.q, Date.now()))
+    return ok(c, await searchSuggestions(readSession(c), country.id, country.countryCode, searchLanguageOf(c.req.header('accept-language')), query.q, Date.now()))
   })
   .endpoint(endpoints.product, async (c, { query }) => {
     const { id } = query

@@ -1,6 +1,6 @@
 import type { SearchSuggestions } from '../../contract'
 import type { D1Queries } from '../core/d1-session'
-import { popularForm, popularSearches } from './popular-searches'
+import { popularForm, popularSearches, type SearchLanguage } from './popular-searches'
 import { listCategories } from './queries'
 import { searchKey, wordsOf } from './search'
 import { SEARCH_SYNONYMS, SYNONYM_LANGUAGES } from './search-synonyms'
@@ -34,9 +34,9 @@ const CATEGORY_WORDS: [string, string][] = SEARCH_SYNONYMS.filter((concept) => c
  * What begins with the typed words: the market's popular searches, the categories named so in any language and the
  * market's brands. Without words: the popular searches only.
  */
-export async function searchSuggestions(db: D1Queries, countryId: number, countryCode: string, q: string, now: number): Promise<SearchSuggestions> {
+export async function searchSuggestions(db: D1Queries, countryId: number, countryCode: string, language: SearchLanguage | null, q: string, now: number): Promise<SearchSuggestions> {
   const key = keyOf(q)
-  const popular = await popularSearches(db, countryId, countryCode)
+  const popular = await popularSearches(db, countryId, countryCode, language)
   if (!key) return { searches: popular.slice(0, SEARCHES), categories: [], brands: [] }
   const typed = popularForm(q)
   const searches = popular.filter((search) => keyOf(search).startsWith(key) && popularForm(search) !== typed).slice(0, SEARCHES)
