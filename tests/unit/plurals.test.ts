@@ -32,7 +32,7 @@ const LABELLED_COUNTS = new Set([
   'appealForm.imeisHint', 'appealRecords.imeis', 'appealRecords.approved', 'bridge.viewer.position', 'bridge.added.count',
   'product.fewLeft', 'product.flashLeft', 'header.cartCount', 'countdown.days', 'luckyDraw.chancesLeft', 'luckyDraw.earnedLeft',
   'orderDetail.packages', 'parcel.units', 'orderAdmin.left', 'orderAdmin.unsigned', 'presale.mine',
-  'rebateHistory.giftCount', 'walletGifts.count',
+  'rebateHistory.giftCount', 'walletGifts.count', 'filters.titleCount', 'filters.countMore',
 ])
 
 describe('plural texts', () => {
