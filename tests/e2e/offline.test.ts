@@ -62,7 +62,7 @@ describe('pages seen once open offline', () => {
       const saved = await page.goto('/m/category?id=1')
       expect(saved?.status()).toBe(200)
       expect(await page.title()).toBe(titles.get('/m/category?id=1'))
-      const line = page.locator('main > p[role=status]').first()
+      const line = page.locator('main > p.note[role=status]').first()
       expect(await line.textContent()).toMatch(new RegExp(`^${savedAt} `))
       const time = line.locator('time')
       const { text, datetime, shown } = await time.evaluate((el, lang) => {
@@ -91,7 +91,7 @@ describe('pages seen once open offline', () => {
       // A saved link opens from the list.
       await page.locator('#saved-pages a[href="/m/search?q=phone"]').click()
       await page.waitForURL('**/m/search?q=phone')
-      expect(await page.locator('main > p[role=status]').count()).toBe(1)
+      expect(await page.locator('main > p.note[role=status]').count()).toBe(1)
     })
   }
 
@@ -122,13 +122,13 @@ describe('personal pages', () => {
 
     await context.setOffline(true)
     await page.goto('/m/cart')
-    expect(await page.locator('main > p[role=status]').count()).toBe(0)
+    expect(await page.locator('main > p.note[role=status]').count()).toBe(0)
     const list = (await listed(page)).map((item) => item.href)
     expect(list).toContain('/m/search?q=phone')
     expect(list).not.toContain('/m/cart')
     expect(list).not.toContain('/m/user')
     await page.goto('/m/search?q=phone')
-    expect(await page.locator('main > p[role=status]').count()).toBe(1)
+    expect(await page.locator('main > p.note[role=status]').count()).toBe(1)
   })
 
   test('an island\'s logout (/m/api/user/logout) drops them at once, before any other page loads', async () => {
