@@ -195,13 +195,22 @@ export type Packages = z.infer<typeof Packages>
 
 const lineIds = z.array(inputId).min(1).max(50).refine((ids) => new Set(ids).size === ids.length, { message: 'a line twice' })
 
+/** An address typed at checkout and used for one order only, not kept in the book. */
+export const DeliverTo = AddressInput.omit({ makeDefault: true })
+export type DeliverTo = z.input<typeof DeliverTo>
+
 export const PlaceOrderRequest = z.object({
-  addressId: inputId,
+  /** One of the buyer's saved addresses; or, instead, `deliverTo`. */
+  addressId: inputId.optional(),
+  /** An address for this order only (the buyer chose not to save it); exactly one of this and `addressId`. */
+  deliverTo: DeliverTo.optional(),
   payment: z.enum(PAYMENTS),
   /** The selected cart lines to order. */
   lineIds,
   /** A coupon the buyer holds, to use on this order (absent or null: none). */
   couponId: inputId.nullable().optional(),
+}).refine((request) => (request.addressId === undefined) !== (request.deliverTo === undefined), {
+  message: 'exactly one of addressId and deliverTo', path: ['addressId'],
 })
 export type PlaceOrderRequest = z.infer<typeof PlaceOrderRequest>
 

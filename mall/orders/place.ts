@@ -1,4 +1,4 @@
-import type { OrderAddress, PlacedOrder, PlaceOrderRequest } from '../../contract'
+import type { DeliverTo, OrderAddress, PlacedOrder, PlaceOrderRequest } from '../../contract'
 import { errorBody, successBody } from '../core/envelope'
 import { invalidInput, notFound } from '../core/errors'
 import type { Refusal } from '../core/guarded-write'
@@ -23,6 +23,16 @@ const findAddress = (db: D1Database, userId: number, id: number) =>
     )
     .bind(id, userId)
     .first<AddressRow>()
+
+/** An address typed for this order only, with its region's name, market and fee; null when there is no such region. */
+const typedAddress = (db: D1Database, typed: DeliverTo) =>
+  db
+    .prepare('SELECT ?2 AS name, ?3 AS phone, ?4 AS city, ?5 AS street, name AS region, country_id, delivery_fee_minor FROM regions WHERE id = ?1')
+    .bind(typed.regionId, typed.name, typed.phone, typed.city, typed.street)
+    .first<AddressRow>()
+
+const shippingAddress = (db: D1Database, userId: number, request: PlaceOrderRequest) =>
+  request.deliverTo ? typedAddress(db, request.deliverTo) : findAddress(db, userId, request.addressId!)
 
 /**
  * How a placing batch is refused: a stock guard, the cart lines already gone (ordered by another checkout), the
@@ -55,7 +65,7 @@ export async function placeOrderEffect(
   orderId: number,
   now: number,
 ): Promise<Effect<PlacedOrder>> {
-  const [address, lines] = await Promise.all([findAddress(db, userId, request.addressId), cartLinesById(db, userId, request.lineIds)])
+  const [address, lines] = await Promise.all([shippingAddress(db, userId, request), cartLinesById(db, userId, request.lineIds)])
   if (!address || lines.length !== request.lineIds.length) throw notFound()
   if (lines.some((line) => line.country_id !== address.country_id)) throw invalidInput()
   const presale = presaleRefusal(lines, now)

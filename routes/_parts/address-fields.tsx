@@ -52,10 +52,11 @@ function Field({ name, label, value, error, max, autoComplete, type = 'text' }: 
 
 /**
  * The fields of a delivery address, with the market's regions and their fees; `defaultChoice` false leaves out "use as
- * my default" (for the address that already is); `primary` when saving is the page's main action.
+ * my default" (for the address that already is). Its own "Save address" button unless `keep` is given: then the
+ * address is saved by the form it is part of, with a box (checked as `keep`) to not save it.
  */
-export function AddressFields({ draft, errors, regions, kit, defaultChoice = true, primary = false }: {
-  draft: AddressDraft; errors: DraftErrors; regions: Region[]; kit: PageKit; defaultChoice?: boolean; primary?: boolean
+export function AddressFields({ draft, errors, regions, kit, defaultChoice = true, keep }: {
+  draft: AddressDraft; errors: DraftErrors; regions: Region[]; kit: PageKit; defaultChoice?: boolean; keep?: boolean
 }) {
   const { t } = kit
   return (
@@ -76,13 +77,19 @@ export function AddressFields({ draft, errors, regions, kit, defaultChoice = tru
       </label>
       <Field name="city" label={t('checkout.city')} value={draft.city} error={errors.city} max={ADDRESS_LIMITS.city} autoComplete="address-level2" />
       <Field name="street" label={t('checkout.street')} value={draft.street} error={errors.street} max={ADDRESS_LIMITS.street} autoComplete="address-line1" />
+      {keep === undefined ? null : (
+        <label className="choice">
+          <input type="checkbox" name="keep" defaultChecked={keep} />
+          {t('checkout.keepAddress')}
+        </label>
+      )}
       {defaultChoice ? (
         <label className="choice">
           <input type="checkbox" name="makeDefault" defaultChecked={draft.makeDefault} />
           {t('checkout.makeDefault')}
         </label>
       ) : null}
-      <button className={primary ? 'btn wide' : 'btn plain'} type="submit" name="action" value="saveAddress">{t('checkout.saveAddress')}</button>
+      {keep === undefined ? <button className="btn wide" type="submit" name="action" value="saveAddress">{t('checkout.saveAddress')}</button> : null}
     </div>
   )
 }

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { ProductPlaceholder } from '../../islands/product-placeholder'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { parseId, PAYMENTS, type Address, type AddressBook, type Cart, type CartLine, type OrderQuote, type Payment, type QuoteRequest } from '../../contract'
+import { parseId, PAYMENTS, type Address, type AddressBook, type Cart, type DeliverTo, type CartLine, type OrderQuote, type Payment, type QuoteRequest } from '../../contract'
 
 import type { AppEnv } from '../../worker/env'
 import { couponStyles } from '../_parts/coupon-styles'
@@ -17,6 +17,7 @@ import { paymentCheckout, toProvider } from './_payment'
 import { PriceTag } from '../_parts/cart-line'
 
 const HERE = '/m/order/confirm'
+const OTHER_ADDRESS = '.other{margin-top:6px}.other>summary{padding:12px 0;color:var(--brand);font-weight:600;cursor:pointer}'
 const MAX_LINES = 50
 
 type State = {
@@ -25,6 +26,8 @@ type State = {
   /** The chosen address: its id, 'new', or '' for the default. */
   address: string
   draft: AddressDraft
+  /** A new address is saved to the book as the order is placed, unless the buyer unticks it. */
+  keep: boolean
   payment: Payment
   /** The coupon asked for: one the buyer holds, none, or the best one (the default). */
   coupon: CouponField
@@ -37,14 +40,6 @@ function parseLineIds(raw: string | undefined): number[] | null {
   if (!raw) return null
   const ids = raw.split(',').slice(0, MAX_LINES).map((part) => parseId(part.trim())).filter((id): id is number => id !== null)
   return ids.length > 0 ? [...new Set(ids)] : null
-}
-
-const confirmPath = (lineIds: number[] | null, addressId?: number) => {
-  const query = new URLSearchParams()
-  if (lineIds) query.set('lines', lineIds.join(','))
-  if (addressId) query.set('address', String(addressId))
-  const text = query.toString()
-  return text ? `${HERE}?${text}` : HERE
 }
 
 const orderable = (line: CartLine) => line.problem === null || line.problem === 'priceChanged'
@@ -88,6 +83,13 @@ function Items({ lines, kit }: { lines: CartLine[]; kit: PageKit }) {
   )
 }
 
+/** A buyer with no address yet (one who has just registered) starts from the name and mobile of their account. */
+async function firstDraft(c: Context<AppEnv>, book: AddressBook, draft: AddressDraft): Promise<AddressDraft> {
+  if (book.addresses.length > 0 || draft !== EMPTY_DRAFT) return draft
+  const user = await c.var.upstream.call('currentUser').catch(() => null)
+  return user ? { ...draft, name: user.nickname, phone: user.phone ?? '' } : draft
+}
+
 function AddressChoice({ book, chosen, state, kit }: { book: AddressBook; chosen: Address | 'new'; state: State; kit: PageKit }) {
   const { t, tx, money } = kit
   const feeOf = (regionId: number) => book.regions.find((region) => region.id === regionId)
@@ -120,11 +122,21 @@ function AddressChoice({ book, chosen, state, kit }: { book: AddressBook; chosen
           </label>
         )
       })}
-      <label className="choice">
-        <input type="radio" name="address" value="new" defaultChecked={chosen === 'new'} />
-        {t('checkout.newAddress')}
-      </label>
-      <AddressFields draft={state.draft} errors={state.errors} regions={book.regions} kit={kit} />
+      {book.addresses.length === 0 ? (
+        <>
+          <input type="hidden" name="address" value="new" />
+          <AddressFields draft={state.draft} errors={state.errors} regions={book.regions} kit={kit} keep={state.keep} />
+        </>
+      ) : (
+        <details className="other" open={chosen === 'new'}>
+          <summary>{t('checkout.otherAddress')}</summary>
+          <label className="choice">
+            <input type="radio" name="address" value="new" defaultChecked={chosen === 'new'} />
+            {t('checkout.newAddress')}
+          </label>
+          <AddressFields draft={state.draft} errors={state.errors} regions={book.regions} kit={kit} keep={state.keep} />
+        </details>
+      )}
     </fieldset>
   )
 }
@@ -226,6 +238,7 @@ async function render(c: Context<AppEnv>, state: State, status: ContentfulStatus
     c.status(status)
     return c.render(<NothingToOrder failure={state.failure} kit={kit} />, { title, back: '/m/cart', cartCount: cart.count })
   }
+  state = { ...state, draft: await firstDraft(c, book, state.draft) }
   const chosen = chosenAddress(book, state.address)
   const regionId = chosen === 'new' ? parseId(state.draft.regionId) : chosen.regionId
   const region = book.regions.find((known) => known.id === regionId)
@@ -249,20 +262,21 @@ async function render(c: Context<AppEnv>, state: State, status: ContentfulStatus
       {cashBack ? <CashBackEstimate offer={cashBack} goods={quote.subtotal - quote.couponSaving} kit={kit} /> : null}
       <button className="btn wide" type="submit" name="action" value="place" disabled={ready.length === 0}>{kit.t('checkout.place')}</button>
     </form>,
-    { title, back: '/m/cart', cartCount: cart.count, styles: couponStyles },
+    { title, back: '/m/cart', cartCount: cart.count, styles: couponStyles + OTHER_ADDRESS },
   )
 }
 
 /** Checkout: the lines to order, the delivery address (or a new one), the payment, the totals. */
 export async function GET(c: Context<AppEnv>) {
   return render(c, {
-    lineIds: parseLineIds(c.req.query('lines')), address: c.req.query('address') ?? '', draft: EMPTY_DRAFT, payment: 'onDelivery', coupon: 'best', errors: {},
+    lineIds: parseLineIds(c.req.query('lines')), address: c.req.query('address') ?? '', draft: EMPTY_DRAFT, keep: true, payment: 'onDelivery',
+    coupon: 'best', errors: {},
   })
 }
 
 /**
- * Saves a new address; applies the coupon chosen (the page comes back priced with it); or places the order (saving
- * a new address first) with that coupon. Placing is one idempotent call under the form's key: the same form sent
+ * Applies the coupon chosen (the page comes back priced with it); or places the order with that coupon, saving a new
+ * address to the book first unless the buyer unticked that (then it goes with this order only). Placing is one idempotent call under the form's key: the same form sent
  * twice places one order. Whatever fails, the page comes back with what was typed. An order paid online goes on to
  * the payment provider's page.
  */
@@ -271,44 +285,47 @@ export async function POST(c: Context<AppEnv>) {
   const payment = PAYMENTS.find((known) => known === form.text('payment', 20)) ?? 'onDelivery'
   const action = form.text('action', 20)
   const state: State = {
-    lineIds: parseLineIds(form.text('lines', 600)), address: form.text('address', 12), draft: readDraft(form), payment,
+    lineIds: parseLineIds(form.text('lines', 600)), address: form.text('address', 12), draft: readDraft(form), keep: form.text('keep', 2) === 'on', payment,
     coupon: readCouponField(form.text('coupon', 12), action === 'place' ? 'none' : 'best'), errors: {},
   }
   if (action === 'quote') return render(c, state)
-  const saving = action === 'saveAddress'
   const upstream = c.var.upstream
   let addressId = parseId(state.address)
+  let deliverTo: DeliverTo | undefined
 
-  if (saving || state.address === 'new') {
+  if (state.address === 'new') {
     const checked = checkDraft(state.draft, kit)
     if ('errors' in checked) return render(c, { ...state, address: 'new', errors: checked.errors }, 400)
-    try {
-      addressId = (await upstream.call('saveAddress', { body: checked.input })).id
-    } catch (error) {
-      const refused = refusalOf(error)
-      if (!refused) throw error
-      return render(c, { ...state, address: 'new', failure: kit.t(`error.${refused}`) }, 400)
-    }
-    if (saving) {
-      setNotice(c, { ok: 'orderNotice.addressSaved' })
-      return c.redirect(confirmPath(state.lineIds, addressId), 303)
+    if (state.keep) {
+      try {
+        addressId = (await upstream.call('saveAddress', { body: checked.input })).id
+      } catch (error) {
+        const refused = refusalOf(error)
+        if (!refused) throw error
+        return render(c, { ...state, address: 'new', failure: kit.t(`error.${refused}`) }, 400)
+      }
+    } else {
+      const { makeDefault: _once, ...typed } = checked.input
+      deliverTo = typed
     }
   }
-  if (addressId === null) return render(c, { ...state, errors: { address: kit.t('checkout.addressRequired') } }, 400)
+  if (addressId === null && !deliverTo) return render(c, { ...state, errors: { address: kit.t('checkout.addressRequired') } }, 400)
   if (!state.lineIds) return render(c, state, 400)
 
   const key = form.idempotencyKey()
   let placed: { orderId: number }
   try {
     placed = await upstream.call('placeOrder', {
-      body: { addressId, payment, lineIds: state.lineIds, couponId: typeof state.coupon === 'number' ? state.coupon : null },
+      body: {
+        ...(deliverTo ? { deliverTo } : { addressId: addressId! }), payment, lineIds: state.lineIds, couponId: typeof state.coupon === 'number' ? state.coupon : null,
+      },
       idempotencyKey: key,
     })
   } catch (error) {
     const refused = refusalOf(error)
     if (!refused) throw error
     const coupon = refused === 'couponNotApplicable' ? 'best' : state.coupon
-    return render(c, { ...state, address: String(addressId), coupon, failure: kit.t(`error.${refused}`) }, 400)
+    return render(c, { ...state, address: deliverTo ? 'new' : String(addressId), coupon, failure: kit.t(`error.${refused}`) }, 400)
   }
   const details = `/m/order/details?id=${placed.orderId}`
   if (payment === 'online') {

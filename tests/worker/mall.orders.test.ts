@@ -140,6 +140,33 @@ describe('placing orders', () => {
     expect(await stockOf(productId)).toBe(5)
   })
 
+  it('delivers to an address typed for this order only: the order carries it and its region\'s fee, the book stays as it was', async () => {
+    const productId = await createProduct({ stock: 5 })
+    const [buyer] = await shoppers(1, [[productId, 1]])
+    const regionId = await createRegion({ feeMinor: 90_000 })
+    const deliverTo = { name: 'Tunde <i>Bello</i>', phone: '+234 807 555 4040', regionId, city: 'Ilorin', street: '5 Unity Road' }
+    const placed = await post<{ orderId: number }>('/api/order/place', buyer!.token, { deliverTo, payment: 'onDelivery', lineIds: buyer!.lineIds })
+    expect(placed.code).toBe(1)
+    const detail = await contractData('order', await call(`/api/order/details?id=${placed.data.orderId}`, { token: buyer!.token }))
+    expect(detail.address).toMatchObject({ name: 'Tunde <i>Bello</i>', phone: '+234 807 555 4040', city: 'Ilorin', street: '5 Unity Road' })
+    expect(detail.deliveryFee).toBe(900)
+    expect(await count('SELECT COUNT(*) AS n FROM addresses WHERE user_id = ?', buyer!.id)).toBe(1)
+    expect(await stockOf(productId)).toBe(4)
+  })
+
+  it('refuses a typed address in another market, in no region, or beside a saved one', async () => {
+    const productId = await createProduct({ stock: 5 })
+    const [buyer] = await shoppers(1, [[productId, 1]])
+    const typed = { name: 'Ama', phone: '+234 807 555 5050', city: 'Kumasi', street: '1 Adum' }
+    const attempt = (body: object) => post('/api/order/place', buyer!.token, { payment: 'onDelivery', lineIds: buyer!.lineIds, ...body })
+    expect((await attempt({ deliverTo: { ...typed, regionId: await createRegion({ countryId: 3 }) } })).status).toBe(400)
+    expect((await attempt({ deliverTo: { ...typed, regionId: 999_999_999 } })).status).toBe(404)
+    const regionId = await createRegion()
+    expect((await attempt({ deliverTo: { ...typed, regionId }, addressId: buyer!.addressId })).status).toBe(400)
+    expect((await attempt({ deliverTo: { ...typed, regionId, phone: 'call me' } })).status).toBe(400)
+    expect(await stockOf(productId)).toBe(5)
+  })
+
   it('refuses malformed requests with 400', async () => {
     const [buyer] = await createBuyers(1)
     for (const json of [{}, { addressId: 1, payment: 'cash', lineIds: [1] }, { addressId: 1, payment: 'online', lineIds: [] }, { addressId: 1, payment: 'online', lineIds: [2, 2] }]) {

@@ -254,7 +254,7 @@ describe('checkout', () => {
     const regionId = await createRegion()
     const { fields } = await checkoutOf(shopper!)
     await db.prepare('UPDATE products SET stock = 1 WHERE id = ?').bind(productId).run()
-    const typed = { name: 'Chidi Okeke', phone: '+234 802 555 1234', regionId: String(regionId), city: 'Yaba', street: '9 Herbert Macaulay Way' }
+    const typed = { name: 'Chidi Okeke', phone: '+234 802 555 1234', regionId: String(regionId), city: 'Yaba', street: '9 Herbert Macaulay Way', keep: 'on' }
     // The cart line is still selected, but the stock dropped below its quantity after the page was shown.
     const failed = await postForm('/m/order/confirm', shopper!.token, { ...fields, address: 'new', ...typed })
     expect(failed.status).toBe(400)
@@ -269,18 +269,46 @@ describe('checkout', () => {
     expect(await stockOf(productId)).toBe(1)
   })
 
-  it('saves an address on its own and comes back with it chosen', async () => {
+  it('keeps a chosen saved address in front and the new-address form behind "Use another address", with no second button', async () => {
     const productId = await createProduct({ stock: 5 })
     const [shopper] = await shoppers(1, [[productId, 1]])
-    const regionId = await createRegion()
+    const { body } = await checkoutOf(shopper!)
+    expect(body).toMatch(/<details class="other"><summary>Use another address<\/summary><label class="choice"><input type="radio" name="address" value="new"\/>/)
+    expect(body).toMatch(/<input type="checkbox" name="keep" checked=""\/>Save this address for my next orders/)
+    expect((await selectAll(body, 'form[action="/m/order/confirm"] button')).length).toBe(1)
+    expect(body).not.toContain('value="saveAddress"')
+    // A new address that is not right comes back with the form open and chosen.
     const { fields } = await checkoutOf(shopper!)
-    const typed = { name: 'Ngozi', phone: '+234 803 777 8888', regionId: String(regionId), city: 'Enugu', street: '1 Ogui Road', makeDefault: 'on' }
-    const saved = await postForm('/m/order/confirm', shopper!.token, { ...fields, address: 'new', ...typed, action: 'saveAddress' })
-    expect(saved.headers.get('location')).toMatch(/^\/m\/order\/confirm\?lines=\d+&address=\d+$/)
-    const body = await followed(saved, shopper!.token)
-    expect(noticeText(body)).toBe('Address saved')
-    const id = new URL(saved.headers.get('location')!, 'https://x').searchParams.get('address')
-    expect(body).toContain(`name="address" checked="" value="${id}"`)
+    const refused = await (await postForm('/m/order/confirm', shopper!.token, { ...fields, address: 'new', name: 'Ada', phone: 'x' })).text()
+    expect(refused).toMatch(/<details class="other" open=""><summary>/)
+    expect(refused).toMatch(/name="address" checked="" value="new"/)
+  })
+
+  it('places an order to an address the buyer chose not to save: the order has it, the book does not', async () => {
+    const productId = await createProduct({ stock: 5 })
+    const [shopper] = await shoppers(1, [[productId, 1]])
+    const regionId = await createRegion({ feeMinor: 70_000 })
+    const { fields } = await checkoutOf(shopper!)
+    const typed = { name: 'Bisi Adeyemi', phone: '+234 805 555 2020', regionId: String(regionId), city: 'Ibadan', street: '3 Ring Road' }
+    const placed = await postForm('/m/order/confirm', shopper!.token, { ...fields, address: 'new', ...typed })
+    expect(placed.status).toBe(303)
+    const orderId = Number(new URL(placed.headers.get('location')!, 'https://x').searchParams.get('id'))
+    const order = await db.prepare('SELECT address, delivery_fee_minor FROM orders WHERE id = ? AND user_id = ?').bind(orderId, shopper!.id).first<{ address: string; delivery_fee_minor: number }>()
+    expect(JSON.parse(order!.address)).toMatchObject({ name: 'Bisi Adeyemi', phone: '+234 805 555 2020', city: 'Ibadan', street: '3 Ring Road' })
+    expect(order!.delivery_fee_minor).toBe(70_000)
+    expect(await db.prepare('SELECT COUNT(*) AS n FROM addresses WHERE user_id = ?').bind(shopper!.id).first('n')).toBe(1)
+  })
+
+  it('starts a buyer with no address yet from the name and mobile of their account', async () => {
+    const productId = await createProduct({ stock: 5 })
+    const [shopper] = await shoppers(1, [[productId, 1]])
+    await db.prepare('DELETE FROM addresses WHERE user_id = ?').bind(shopper!.id).run()
+    await db.prepare("UPDATE users SET nickname = 'Zainab <b>Musa</b>', phone = '+234 806 555 3131' WHERE id = ?").bind(shopper!.id).run()
+    const body = await html('/m/order/confirm', shopper!.token)
+    expect(body).toContain('<input type="hidden" name="address" value="new"/>')
+    expect(body).not.toContain('<details class="other"')
+    expect(body).toContain('name="name" value="Zainab &lt;b&gt;Musa&lt;/b&gt;"')
+    expect(body).toContain('name="phone" value="+234 806 555 3131"')
   })
 
   it('sends a guest to log in and back to checkout', async () => {

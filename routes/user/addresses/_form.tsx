@@ -17,7 +17,7 @@ export function AddressForm({ action, draft, errors, failure, regions, isDefault
       {failure ? <p className="err" role="alert">{failure}</p> : null}
       {regions.length === 0 ? <p className="note">{t('checkout.noRegions')}</p> : null}
       {isDefault ? <p className="note">{t('addressBook.isDefault')}</p> : null}
-      <AddressFields draft={draft} errors={errors} regions={regions} kit={kit} defaultChoice={!isDefault} primary />
+      <AddressFields draft={draft} errors={errors} regions={regions} kit={kit} defaultChoice={!isDefault} />
     </form>
   )
 }
