@@ -276,9 +276,9 @@ export async function GET(c: Context<AppEnv>) {
 
 /**
  * Applies the coupon chosen (the page comes back priced with it); or places the order with that coupon, saving a new
- * address to the book first unless the buyer unticked that (then it goes with this order only). Placing is one idempotent call under the form's key: the same form sent
- * twice places one order. Whatever fails, the page comes back with what was typed. An order paid online goes on to
- * the payment provider's page.
+ * address to the book first unless the buyer unticked that (then it goes with this order only). Placing is one
+ * idempotent call under the form's key: the same form sent twice places one order. Whatever fails, the page comes
+ * back with what was typed. An order paid online goes on to the payment provider's page.
  */
 export async function POST(c: Context<AppEnv>) {
   const [kit, form] = await Promise.all([pageKit(c), readForm(c)])
