@@ -70,6 +70,9 @@ export const ERROR_KEYS = [
   'signatureInvalid',
   'addressBookFull',
   'returnUrlNotOurs',
+  'reviewExists',
+  'reviewEditClosed',
+  'reviewNotAllowed',
 ] as const
 export type ErrorKey = (typeof ERROR_KEYS)[number]
 
@@ -142,6 +145,9 @@ export const ERROR_MESSAGES: Record<ErrorKey, string> = {
   signatureInvalid: 'The signature of this request is not valid',
   addressBookFull: 'Your address book is full: delete an address you no longer use, then add this one',
   returnUrlNotOurs: 'The return address must be a page of this shop',
+  reviewExists: 'You have already reviewed this item of your order',
+  reviewEditClosed: 'A review can be edited only within 30 days of writing it',
+  reviewNotAllowed: 'You can review an item once its order is completed',
 }
 
 export function isErrorKey(value: unknown): value is ErrorKey {

@@ -23,6 +23,7 @@ import { orderEndpoints } from './orders'
 import { paymentEndpoints } from './payments'
 import { presaleEndpoints } from './presale'
 import { rebateEndpoints } from './rebates'
+import { reviewEndpoints } from './reviews'
 import { systemEndpoints } from './system'
 import { walletEndpoints } from './wallet'
 
@@ -51,6 +52,7 @@ export * from './presale'
 export * from './rebate-rules'
 export * from './rebates'
 export * from './record-query'
+export * from './reviews'
 export * from './bounds'
 export * from './common'
 export * from './open-set'
@@ -89,6 +91,7 @@ export const endpoints = {
   ...newcomerEndpoints,
   ...luckyDrawEndpoints,
   ...imeiEndpoints,
+  ...reviewEndpoints,
 }
 
 export type Endpoints = typeof endpoints

@@ -7,6 +7,7 @@ import { adminImeiRoutes } from './imei'
 import { adminJobRoutes } from './jobs'
 import { adminOrderRoutes } from './orders'
 import { adminPresaleRoutes } from './presale'
+import { adminReviewRoutes } from './reviews'
 
 /**
  * Every admin endpoint, one file per concern; each is kept for admins by its contract entry (any other role gets 403
@@ -20,3 +21,4 @@ export const adminRoutes = new Hono<MallEnv>()
   .route('/', adminAppealRoutes)
   .route('/', adminPresaleRoutes)
   .route('/', adminImeiRoutes)
+  .route('/', adminReviewRoutes)

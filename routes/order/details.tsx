@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import type { ReactNode } from 'react'
-import { parseId, type OrderDetail } from '../../contract'
+import { parseId, type OrderDetail, type OwnReview } from '../../contract'
 
 import type { AppEnv } from '../../worker/env'
 import { readForm } from '../../worker/render/form'
@@ -13,7 +13,7 @@ import { Cancellation, FIRST_VIEWPORT_LINES, History, Lines, ShipTo, Totals } fr
 import { BuyAgainForm } from './_buy-again-form'
 import { OrderLead } from './_lead'
 import { loadOrderPage } from './_load'
-import { cancelPath, detailsPath } from './_paths'
+import { cancelPath, detailsPath, reviewPath } from './_paths'
 import { paymentCheckout, toProvider } from './_payment'
 
 function ActionForm({ order, action, children }: { order: OrderDetail; action: string; children: ReactNode }) {
@@ -75,10 +75,28 @@ function PaymentCard({ order, kit }: { order: OrderDetail; kit: PageKit }) {
   )
 }
 
+/** What a completed order's line offers: buy it again, and write the buyer's review of it or edit it (for 30 days). */
+function LineActions({ order, line, reviews, kit }: { order: OrderDetail; line: OrderDetail['lines'][number]; reviews: OwnReview[] | null; kit: PageKit }) {
+  const { t } = kit
+  const own = reviews?.find((review) => review.lineId === line.id)
+  const editable = own ? Date.now() <= own.editableUntil : true
+  return (
+    <>
+      <BuyAgainForm orderId={order.id} lineId={line.id} label={t('buyAgain.button')} />
+      {reviews && editable ? <a href={reviewPath(order.id, line.id)}>{t(own ? 'reviewForm.edit' : 'reviewForm.write')}</a> : null}
+    </>
+  )
+}
+
 /** One of the buyer's orders: status, what may be done now, lines, packages, address, payment, totals, history. */
 export async function GET(c: Context<AppEnv>) {
   const { kit, order: loaded, cartCount } = await loadOrderPage(c)
-  const order = { ...loaded, lines: await inlineFirstImages(c, loaded.lines, FIRST_VIEWPORT_LINES) }
+  const completed = loaded.status === 'completed'
+  const [lines, reviews] = await Promise.all([
+    inlineFirstImages(c, loaded.lines, FIRST_VIEWPORT_LINES),
+    completed ? c.var.upstream.call('orderReviews', { query: { orderId: String(loaded.id) } }).then((answer) => answer.reviews, () => null) : null,
+  ])
+  const order = { ...loaded, lines }
   const { t, tx } = kit
   return c.render(
     <>
@@ -90,7 +108,7 @@ export async function GET(c: Context<AppEnv>) {
       <Lines
         order={order}
         kit={kit}
-        lineAction={order.status === 'completed' ? (line) => <BuyAgainForm orderId={order.id} lineId={line.id} label={t('buyAgain.button')} /> : undefined}
+        lineAction={completed ? (line) => <LineActions order={order} line={line} reviews={reviews} kit={kit} /> : undefined}
       />
       <Totals order={order} kit={kit} />
       {order.packageCount > 0 ? (
@@ -142,4 +160,4 @@ export async function POST(c: Context<AppEnv>) {
   return c.redirect(back, 303)
 }
 
-export const namespaces = ['orders', 'coupons'] as const
+export const namespaces = ['orders', 'coupons', 'reviews'] as const

@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { isKnown, MAX_LINE_QUANTITY, parseId, SPEC_NAMES, type ProductDetail } from '../../contract'
+import { isKnown, MAX_LINE_QUANTITY, parseId, SPEC_NAMES, type ProductDetail, type Review } from '../../contract'
 import { BUY_FORM_KEYS } from '../../islands/buy-form.island'
 import { COUNTDOWN_KEYS } from '../../islands/countdown.island'
 import { GALLERY_KEYS } from '../../islands/gallery.island'
@@ -29,9 +29,10 @@ import { SeoLinks, sharedPageUrl } from '../_parts/seo-links'
 import { breadcrumbThing, JsonLd, productThing } from '../_parts/structured-data'
 import { categoryName, specLabel } from '../_parts/open-names'
 import { isRightToLeft, textLanguage } from '../../worker/context/language'
+import { ReviewItem, reviewsPath } from '../_parts/review'
 
 /** Room at the foot of the page for the buy bar that stays at the bottom of the screen; the seller, delivery and returns lines. */
-const PAGE_STYLES = ':root{--dock:64px}.facts{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:4px;font-size:14px}.rates{margin:0;font-size:14px}.rates b{font-size:15px}.star{color:#b45309}'
+const PAGE_STYLES = ':root{--dock:64px}.facts{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:4px;font-size:14px}.rates{margin:0;font-size:14px}.rates b{font-size:15px}.star{color:#b45309}.rv{padding-block:6px;border-block-start:1px solid #e5e7eb}.rv p{margin:0}'
 
 /** Left in stock at or under this, the page says how many. */
 const FEW = 5
@@ -91,7 +92,7 @@ function buyOffer(detail: ProductDetail, money: PageKit['money']) {
   return { flashItemId: null, buyAt: money(detail.price) }
 }
 
-/** "4.3 ★ (128 ratings)": the stars are read out as "out of 5 stars". */
+/** "4.3 ★ (128 ratings)": the stars are read out as "out of 5 stars"; the count opens the product's reviews. */
 function RatingSummary({ product, kit }: { product: ProductDetail; kit: PageKit }) {
   const { t, tx } = kit
   if (product.ratingCount === 0) return <p className="rates muted">{t('product.noRatings')}</p>
@@ -100,9 +101,9 @@ function RatingSummary({ product, kit }: { product: ProductDetail; kit: PageKit 
     <p className="rates">
       <b dir="ltr">{formatNumber(product.rating, 1, formatting)}</b> <span className="star" aria-hidden="true">★</span>
       <span className="sr-only">{` ${t('product.outOfFive')}`}</span>{' '}
-      <span className="muted">
+      <a className="muted" href={reviewsPath(product.id)}>
         {tx('product.ratings', { count: formatNumber(product.ratingCount, 0, formatting) })}
-      </span>
+      </a>
     </p>
   )
 }
@@ -131,6 +132,18 @@ function Facts({ product, kit }: { product: ProductDetail; kit: PageKit }) {
         <li>{returns.days === 0 ? t('product.noReturns') : tx(returns.free ? 'product.returnsFree' : 'product.returnsPaid', { days: returns.days })}</li>
       ) : null}
     </ul>
+  )
+}
+
+/** The two most helpful reviews, cut short, and the way to all of them. */
+function TopReviews({ productId, reviews, kit }: { productId: number; reviews: Review[]; kit: PageKit }) {
+  if (reviews.length === 0) return null
+  return (
+    <section className="card">
+      <h2>{kit.t('reviews.mostHelpful')}</h2>
+      {reviews.map((review) => <ReviewItem key={review.id} review={review} kit={kit} short />)}
+      <a href={reviewsPath(productId)}>{kit.t('reviews.seeAll')}</a>
+    </section>
   )
 }
 
@@ -170,7 +183,7 @@ function productShare(c: Context<AppEnv>, kit: PageKit, detail: ProductDetail): 
  */
 export async function GET(c: Context<AppEnv>) {
   const id = parseId(c.req.query('id'))
-  const [kit, product, cartCount, cashBack, categories, defaultMarket] = await Promise.all([
+  const [kit, product, cartCount, cashBack, categories, defaultMarket, topReviews] = await Promise.all([
     pageKit(c),
     id === null ? null : c.var.upstream.call('product', { query: { id: String(id) } }).catch((error: unknown) => error),
     loadCartCount(c),
@@ -178,6 +191,7 @@ export async function GET(c: Context<AppEnv>) {
     c.var.upstream.call('categories').then((answer) => answer.categories, () => []),
     // Without a market the upstream prices in its default one: its currency, for the structured data's offer.
     c.var.ctx.country.id === null ? c.var.upstream.call('countryInfo').catch(() => null) : null,
+    id === null ? [] : c.var.upstream.call('productReviews', { query: { productId: String(id), limit: '2' } }).then((answer) => answer.items, () => []),
   ])
   const { t, ctx } = kit
   if (product === null || (product instanceof UpstreamError && product.kind === 'http' && product.status === 404)) throw new PageError(404, 'error.productNotFound')
@@ -250,6 +264,7 @@ export async function GET(c: Context<AppEnv>) {
           texts: pick(ctx.language, BUY_FORM_KEYS),
         }}
       />
+      <TopReviews productId={detail.id} reviews={topReviews} kit={kit} />
       <Specs product={detail} kit={kit} />
       <section className="card">
         <h2>{t('product.description')}</h2>
@@ -262,7 +277,7 @@ export async function GET(c: Context<AppEnv>) {
   )
 }
 
-export const namespaces = ['catalog', 'flash', 'coupons', 'wallet', 'bridge', 'specs'] as const
+export const namespaces = ['catalog', 'flash', 'coupons', 'wallet', 'bridge', 'specs', 'reviews'] as const
 
 export const access: PageAccess = 'guest'
 export const shared: SharedPage = { query: ['id'] }

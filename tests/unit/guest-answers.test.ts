@@ -96,7 +96,7 @@ describe('the endpoints marked guestShared', () => {
   it('are reads a guest may make', async () => {
     const { endpoints } = await import('../../contract')
     const shared = Object.entries(endpoints).filter(([, endpoint]) => 'guestShared' in endpoint && endpoint.guestShared)
-    expect(shared.map(([name]) => name).sort()).toEqual(['cashBackOffer', 'categories', 'couponCentre', 'luckyDraw', 'newcomerOffer', 'presaleItems', 'searchSuggestions'])
+    expect(shared.map(([name]) => name).sort()).toEqual(['cashBackOffer', 'categories', 'couponCentre', 'luckyDraw', 'newcomerOffer', 'presaleItems', 'productReviews', 'searchSuggestions'])
     for (const [, endpoint] of shared) expect([endpoint.method, endpoint.auth]).toEqual(['GET', false])
   })
 })

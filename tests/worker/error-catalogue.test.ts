@@ -11,6 +11,7 @@ import { buySpecial, completeAnOrder, createSpecial, receivePack, receivePackCal
 import { drawCall } from './lucky-draw.helpers'
 import { retailerWithDelivery, scan, scanCall } from './imei.helpers'
 import { callbackBody, RETURN_URL } from './payments.helpers'
+import { orderedLine, writeReview } from './reviews.helpers'
 
 const json = { 'content-type': 'application/json' }
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
@@ -306,6 +307,21 @@ const produce: Record<ErrorKey, () => Promise<Response>> = {
     send('/api/admin/appeal/approve', { method: 'POST', headers: { ...json, ...bearer(await tokenFor('admin')) }, body: JSON.stringify({ appealId: 100000302 }) }),
   rejectReasonRequired: async () =>
     send('/api/admin/appeal/reject', { method: 'POST', headers: { ...json, ...bearer(await tokenFor('admin')) }, body: JSON.stringify({ appealId: 100000301, reason: '' }) }),
+  reviewExists: async () => {
+    const { shopper, orderId, lineId } = await orderedLine()
+    await writeReview(shopper.token, { orderId, lineId, stars: 5, text: 'Good' })
+    return call('/api/review', { method: 'POST', token: shopper.token, json: { orderId, lineId, stars: 4, text: 'Again' } })
+  },
+  reviewEditClosed: async () => {
+    const { shopper, orderId, lineId } = await orderedLine()
+    const { data } = await writeReview(shopper.token, { orderId, lineId, stars: 5, text: 'Good' })
+    await mallEnv.DB.prepare('UPDATE reviews SET created_at = created_at - 31 * 86400000 WHERE id = ?').bind(data.reviewId).run()
+    return call('/api/review/edit', { method: 'POST', token: shopper.token, json: { reviewId: data.reviewId, stars: 4, text: 'Late' } })
+  },
+  reviewNotAllowed: async () => {
+    const { shopper, orderId, lineId } = await orderedLine('shipped')
+    return call('/api/review', { method: 'POST', token: shopper.token, json: { orderId, lineId, stars: 5, text: 'Early' } })
+  },
 }
 
 type Expected = { status: number; code: number; by: 'mall' | 'storefront' }
@@ -379,6 +395,9 @@ const expected: Record<ErrorKey, Expected> = {
   signatureInvalid: { status: 401, code: 401, by: 'mall' },
   addressBookFull: { status: 200, code: 500, by: 'mall' },
   returnUrlNotOurs: { status: 400, code: 400, by: 'mall' },
+  reviewExists: { status: 200, code: 500, by: 'mall' },
+  reviewEditClosed: { status: 200, code: 500, by: 'mall' },
+  reviewNotAllowed: { status: 200, code: 500, by: 'mall' },
 }
 
 describe('the error catalogue', () => {

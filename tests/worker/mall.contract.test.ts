@@ -11,6 +11,7 @@ import { deliveryTo, retailerWithDelivery, scanCall } from './imei.helpers'
 import { createPresaleItem, moveTo, windowsFor } from './presale.helpers'
 import { receivePackCall } from './newcomer.helpers'
 import { callbackBody, orderTotalMinor, RETURN_URL, SECRET, startPayment } from './payments.helpers'
+import { orderedLine, writeReview } from './reviews.helpers'
 
 /** An order of one buyer: two units of a product, paid as asked. */
 async function orderOf(payment: 'onDelivery' | 'online' = 'onDelivery'): Promise<Shopper & { orderId: number; orderLineId: number }> {
@@ -57,6 +58,13 @@ async function appealOfShopGh(): Promise<number> {
   return (await response.json<{ data: { appealId: number } }>()).data.appealId
 }
 const inGhana = { country_id: '3' }
+
+/** A buyer's review of a line of their completed order. */
+async function reviewed() {
+  const line = await orderedLine()
+  const { data } = await writeReview(line.shopper.token, { orderId: line.orderId, lineId: line.lineId, stars: 4, title: 'Solid', text: 'Works well' })
+  return { ...line, reviewId: data.reviewId }
+}
 
 /** One successful call per endpoint: TypeScript makes the table name every endpoint of the contract. */
 const contractEvent = {
@@ -307,6 +315,22 @@ const successes: Record<EndpointName, () => Promise<Response>> = {
     call('/api/admin/imei/activations', { method: 'POST', token: await login('admin'), json: { activations: [{ imei: '356938035643809', activatedAt: Date.now() }] } }),
   buyNewcomerSpecial: async () => call('/api/newcomer/special/buy', { method: 'POST', token: (await createBuyers(1))[0]!.token, json: { specialId: 715 }, headers: { country_id: '7' } }),
   rejectAppeal: async () => buyerPost('/api/admin/appeal/reject', await login('admin'), { appealId: await appealOfShopGh(), reason: 'No proof of delivery' }),
+  productReviews: () => call('/api/reviews?productId=307&stars=5', { headers: inGhana }),
+  orderReviews: async () => {
+    const { shopper, orderId } = await reviewed()
+    return call(`/api/reviews/order?orderId=${orderId}`, { token: shopper.token })
+  },
+  writeReview: async () => {
+    const { shopper, orderId, lineId } = await orderedLine()
+    return buyerPost('/api/review', shopper.token, { orderId, lineId, stars: 5, text: 'Great phone' })
+  },
+  editReview: async () => {
+    const { shopper, reviewId } = await reviewed()
+    return buyerPost('/api/review/edit', shopper.token, { reviewId, stars: 3, text: 'Battery got worse' })
+  },
+  voteHelpful: async () => buyerPost('/api/review/helpful', (await createBuyers(1))[0]!.token, { reviewId: (await reviewed()).reviewId }),
+  adminReviews: async () => call('/api/admin/reviews', { token: await login('admin'), headers: inGhana }),
+  hideReview: async () => buyerPost('/api/admin/review/hide', await login('admin'), { reviewId: (await reviewed()).reviewId, reason: 'Off topic' }),
 }
 
 describe('every success answer is exactly what the contract says', () => {

@@ -12,6 +12,8 @@ type Guarded = { [N in Name]: Endpoints[N] extends { role: EndpointRole } ? N : 
 type CallRequest = { query?: Record<string, string>; body?: unknown }
 
 const SHOP_NG_PENDING_APPEAL = 100000701
+/** A seeded review of a Lagos product (shop_ng's Galaxy A15). */
+const SEEDED_NG_REVIEW = 330004
 const UNACTIVATED_IMEI = '352099150001143'
 const SHIPPED_UNSIGNED_IMEI = '352099160002602'
 /** Any month will do: the guards answer before the month is read. */
@@ -72,6 +74,8 @@ const requests: { [N in Guarded]: (f: Fixtures) => CallRequest } = {
   imeiScans: () => ({}),
   rebateHistory: () => ({ query: { month } }),
   rebateDetails: () => ({ query: { campaignId: '7004', month } }),
+  adminReviews: () => ({}),
+  hideReview: () => ({ body: { reviewId: SEEDED_NG_REVIEW, reason: 'Names a phone number' } }),
 }
 
 const guarded = (Object.entries(endpoints) as [Name, Endpoints[Name]][]).flatMap(([name, endpoint]) =>
@@ -107,7 +111,7 @@ async function digest(flashItemId: number): Promise<Record<string, string>> {
 describe('role-only endpoints, from the contract\'s table', () => {
   it('the table names the role of every admin-only and retailer-only endpoint', () => {
     const counts = { admin: guarded.filter((g) => g.role === 'admin').length, retailer: guarded.filter((g) => g.role === 'retailer').length }
-    expect(counts).toEqual({ admin: 18, retailer: 8 })
+    expect(counts).toEqual({ admin: 20, retailer: 8 })
     for (const { name, endpoint } of guarded) expect(endpoint.auth, name).toBe(true)
     expect(Object.keys(requests).sort()).toEqual(guarded.map((g) => g.name).sort())
   })

@@ -52,7 +52,7 @@ describe('the product page tells who sells it, when it comes, whether it can go 
     expect(facts).toContain('<li>Free returns within <bdi dir="ltr">7</bdi> days</li>')
     const count = product.ratingCount.toLocaleString('en-US')
     expect(page).toContain(
-      `<p class="rates"><b dir="ltr">${product.rating.toFixed(1)}</b> <span class="star" aria-hidden="true">★</span><span class="sr-only"> out of 5 stars</span> <span class="muted">(<bdi dir="ltr">${count}</bdi> ratings)</span></p>`,
+      `<p class="rates"><b dir="ltr">${product.rating.toFixed(1)}</b> <span class="star" aria-hidden="true">★</span><span class="sr-only"> out of 5 stars</span> <a class="muted" href="/m/product/reviews?id=701">(<bdi dir="ltr">${count}</bdi> ratings)</a></p>`,
     )
   })
 
@@ -60,7 +60,7 @@ describe('the product page tells who sells it, when it comes, whether it can go 
     const paid = await productOfSeller({ returnDays: 14, free: false })
     const paidPage = await html(`/m/product/info?id=${paid}`)
     expect(paidPage).toContain('<li>Returns within <bdi dir="ltr">14</bdi> days, return delivery at your cost</li>')
-    expect(paidPage).toContain('<span class="muted">(<bdi dir="ltr">1</bdi> rating)</span>')
+    expect(paidPage).toContain(`<a class="muted" href="/m/product/reviews?id=${paid}">(<bdi dir="ltr">1</bdi> rating)</a>`)
     const none = await productOfSeller({ returnDays: 0, free: false })
     await db.prepare('UPDATE products SET rating = 0, rating_count = 0 WHERE id = ?').bind(none).run()
     const nonePage = await html(`/m/product/info?id=${none}`)
