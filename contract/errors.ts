@@ -70,6 +70,7 @@ export const ERROR_KEYS = [
   'signatureInvalid',
   'addressBookFull',
   'returnUrlNotOurs',
+  'savedListFull',
 ] as const
 export type ErrorKey = (typeof ERROR_KEYS)[number]
 
@@ -142,6 +143,7 @@ export const ERROR_MESSAGES: Record<ErrorKey, string> = {
   signatureInvalid: 'The signature of this request is not valid',
   addressBookFull: 'Your address book is full: delete an address you no longer use, then add this one',
   returnUrlNotOurs: 'The return address must be a page of this shop',
+  savedListFull: 'Your saved list is full: remove an item you no longer want, then save this one',
 }
 
 export function isErrorKey(value: unknown): value is ErrorKey {

@@ -23,6 +23,7 @@ import { orderEndpoints } from './orders'
 import { paymentEndpoints } from './payments'
 import { presaleEndpoints } from './presale'
 import { rebateEndpoints } from './rebates'
+import { savedEndpoints } from './saved'
 import { systemEndpoints } from './system'
 import { walletEndpoints } from './wallet'
 
@@ -50,6 +51,7 @@ export * from './payment-signature'
 export * from './presale'
 export * from './rebate-rules'
 export * from './rebates'
+export * from './saved'
 export * from './record-query'
 export * from './bounds'
 export * from './common'
@@ -89,6 +91,7 @@ export const endpoints = {
   ...newcomerEndpoints,
   ...luckyDrawEndpoints,
   ...imeiEndpoints,
+  ...savedEndpoints,
 }
 
 export type Endpoints = typeof endpoints

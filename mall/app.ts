@@ -24,6 +24,7 @@ import { paymentCallbackRoutes, paymentRoutes } from './payments/routes'
 import { sandboxRoutes } from './payments/sandbox'
 import { presaleRoutes } from './presale/routes'
 import { rebateRoutes } from './rebates/routes'
+import { savedRoutes } from './saved/routes'
 import { openApiRoutes } from './system/openapi'
 import { systemRoutes } from './system/routes'
 import { walletRoutes } from './wallet/routes'
@@ -56,6 +57,7 @@ export const mall = new Hono<MallEnv>()
   .route('/', rebateRoutes)
   .route('/', imeiRoutes)
   .route('/', appealRoutes)
+  .route('/', savedRoutes)
   .all('/api/*', answerNotFound)
   .notFound(answerNotFound)
   .onError(answerError)

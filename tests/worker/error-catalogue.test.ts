@@ -11,6 +11,7 @@ import { buySpecial, completeAnOrder, createSpecial, receivePack, receivePackCal
 import { drawCall } from './lucky-draw.helpers'
 import { retailerWithDelivery, scan, scanCall } from './imei.helpers'
 import { callbackBody, RETURN_URL } from './payments.helpers'
+import { fillSavedList, saveCall } from './saved.helpers'
 
 const json = { 'content-type': 'application/json' }
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
@@ -104,6 +105,11 @@ const produce: Record<ErrorKey, () => Promise<Response>> = {
     const [shopper] = await createBuyers(1)
     const regionId = await fillAddressBook(shopper!.id)
     return call('/api/user/address', { method: 'POST', token: shopper!.token, json: { name: 'Ada', phone: '+234 803 111 2222', regionId, city: 'Ikeja', street: 'One more' } })
+  },
+  savedListFull: async () => {
+    const [shopper] = await createBuyers(1)
+    await fillSavedList(shopper!.id)
+    return saveCall(shopper!.token, await createProduct({ stock: 1 }))
   },
   returnUrlNotOurs: async () => {
     const [shopper] = await shoppers(1, [[await createProduct({ stock: 1 }), 1]])
@@ -379,6 +385,7 @@ const expected: Record<ErrorKey, Expected> = {
   signatureInvalid: { status: 401, code: 401, by: 'mall' },
   addressBookFull: { status: 200, code: 500, by: 'mall' },
   returnUrlNotOurs: { status: 400, code: 400, by: 'mall' },
+  savedListFull: { status: 200, code: 500, by: 'mall' },
 }
 
 describe('the error catalogue', () => {
