@@ -3,6 +3,7 @@ import { parseId, type SavedItem } from '../../contract'
 import { productPath } from '../../islands/product-card'
 import { resolveBack, type AddIntent } from '../../islands/return-path'
 import type { AppEnv } from '../../worker/env'
+import type { PageAccess } from '../../worker/context/access'
 import { setNotice } from '../../worker/context/notice'
 import { readForm, type FormReader } from '../../worker/render/form'
 import { loadCartCount, pageKit, type PageKit } from '../../worker/render/page-kit'
@@ -110,3 +111,5 @@ export async function GET(c: Context<AppEnv>) {
 }
 
 export const namespaces = ['saved', 'catalog'] as const
+
+export const access: PageAccess = 'user'
