@@ -73,6 +73,7 @@ export const ERROR_KEYS = [
   'reviewExists',
   'reviewEditClosed',
   'reviewNotAllowed',
+  'savedListFull',
 ] as const
 export type ErrorKey = (typeof ERROR_KEYS)[number]
 
@@ -148,6 +149,7 @@ export const ERROR_MESSAGES: Record<ErrorKey, string> = {
   reviewExists: 'You have already reviewed this item of your order',
   reviewEditClosed: 'A review can be edited only within 30 days of writing it',
   reviewNotAllowed: 'You can review an item once its order is completed',
+  savedListFull: 'Your saved list is full: remove an item you no longer want, then save this one',
 }
 
 export function isErrorKey(value: unknown): value is ErrorKey {

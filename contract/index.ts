@@ -24,6 +24,7 @@ import { paymentEndpoints } from './payments'
 import { presaleEndpoints } from './presale'
 import { rebateEndpoints } from './rebates'
 import { reviewEndpoints } from './reviews'
+import { savedEndpoints } from './saved'
 import { systemEndpoints } from './system'
 import { walletEndpoints } from './wallet'
 
@@ -51,6 +52,7 @@ export * from './payment-signature'
 export * from './presale'
 export * from './rebate-rules'
 export * from './rebates'
+export * from './saved'
 export * from './record-query'
 export * from './reviews'
 export * from './bounds'
@@ -92,6 +94,7 @@ export const endpoints = {
   ...luckyDrawEndpoints,
   ...imeiEndpoints,
   ...reviewEndpoints,
+  ...savedEndpoints,
 }
 
 export type Endpoints = typeof endpoints

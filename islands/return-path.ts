@@ -16,14 +16,18 @@ export function resolveBack(raw: string | null | undefined, fallback = '/m/'): s
   return url.pathname + url.search + url.hash
 }
 
-/** An add to the cart that a guest asked for (a flash unit, or a product and a quantity): finished once after the login. */
-export type AddIntent = { idem: string } & ({ add: number } | { product: number; quantity: number })
+/**
+ * An add that a guest asked for (to the cart: a flash unit, or a product and a quantity; or a product to the saved
+ * list): finished once after the login.
+ */
+export type AddIntent = { idem: string } & ({ add: number } | { product: number; quantity: number } | { save: number })
 
 const QUANTITY = /^[1-9]\d?$/
 
-/** The intent as query or form fields: `add` (flash item) or `product` and `qty`, with the tap's key `idem`. */
+/** The intent as query or form fields: `add` (flash item), `product` and `qty`, or `save`, with the tap's key `idem`. */
 export function intentFields(intent: AddIntent): [name: string, value: string][] {
-  const what: [string, string][] = 'add' in intent ? [['add', String(intent.add)]] : [['product', String(intent.product)], ['qty', String(intent.quantity)]]
+  const what: [string, string][] =
+    'add' in intent ? [['add', String(intent.add)]] : 'save' in intent ? [['save', String(intent.save)]] : [['product', String(intent.product)], ['qty', String(intent.quantity)]]
   return [...what, ['idem', intent.idem]]
 }
 
@@ -35,6 +39,11 @@ export function readIntentFields(field: (name: string) => string | undefined): A
   if (add !== undefined && add !== '') {
     const flashItemId = parseId(add)
     return flashItemId === null ? null : { add: flashItemId, idem }
+  }
+  const save = field('save')
+  if (save !== undefined && save !== '') {
+    const productId = parseId(save)
+    return productId === null ? null : { save: productId, idem }
   }
   const product = parseId(field('product'))
   const quantity = field('qty')

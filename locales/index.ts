@@ -23,6 +23,7 @@ import type orders from './orders/en-US.json'
 import type presale from './presale/en-US.json'
 import type rebates from './rebates/en-US.json'
 import type reviews from './reviews/en-US.json'
+import type saved from './saved/en-US.json'
 import type specs from './specs/en-US.json'
 import type wallet from './wallet/en-US.json'
 import type filters from './filters/en-US.json'
@@ -31,12 +32,12 @@ import { isPluralText, pluralCategory, pluralForm } from './plural'
 
 export const NAMESPACES = [
   'common', 'home', 'flash', 'account', 'legal', 'catalog', 'orders', 'coupons', 'wallet', 'presale', 'rebates', 'appeals', 'bridge',
-  'newcomer', 'luckyDraw', 'imei', 'me', 'specs', 'offline', 'filters', 'reviews',
+  'newcomer', 'luckyDraw', 'imei', 'me', 'specs', 'offline', 'filters', 'reviews', 'saved',
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]
 
 type Messages = typeof common & typeof home & typeof flash & typeof account & typeof legal & typeof catalog & typeof orders &
-  typeof coupons & typeof wallet & typeof presale & typeof rebates & typeof appeals & typeof bridge & typeof newcomer & typeof luckyDraw & typeof imei & typeof me & typeof specs & typeof offline & typeof filters & typeof reviews
+  typeof coupons & typeof wallet & typeof presale & typeof rebates & typeof appeals & typeof bridge & typeof newcomer & typeof luckyDraw & typeof imei & typeof me & typeof specs & typeof offline & typeof filters & typeof reviews & typeof saved
 /** Texts by path; a text that changes with `{{count}}` (an object of plural forms, see `plural.ts`) is one key. */
 type Plural<T> = T extends { other: string } ? (Exclude<keyof T, Intl.LDMLPluralRule> extends never ? true : false) : false
 type Paths<T, Prefix extends string = ''> = {

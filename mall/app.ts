@@ -25,6 +25,7 @@ import { sandboxRoutes } from './payments/sandbox'
 import { presaleRoutes } from './presale/routes'
 import { rebateRoutes } from './rebates/routes'
 import { reviewRoutes } from './reviews/routes'
+import { savedRoutes } from './saved/routes'
 import { openApiRoutes } from './system/openapi'
 import { systemRoutes } from './system/routes'
 import { walletRoutes } from './wallet/routes'
@@ -58,6 +59,7 @@ export const mall = new Hono<MallEnv>()
   .route('/', imeiRoutes)
   .route('/', appealRoutes)
   .route('/', reviewRoutes)
+  .route('/', savedRoutes)
   .all('/api/*', answerNotFound)
   .notFound(answerNotFound)
   .onError(answerError)

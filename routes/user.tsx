@@ -9,8 +9,11 @@ import type { PageAccess } from '../worker/context/access'
 import { htmlLang, textLanguage } from '../worker/context/language'
 import { loadCartCount, pageKit, type PageKit } from '../worker/render/page-kit'
 import { UpstreamError } from '../worker/upstream/client'
+import { loadRecent, RecentRow, recentStyles } from './_parts/recent'
 
 const HERE = '/m/user'
+/** The recently viewed products Me shows in its short row. */
+const RECENT_ON_ME = 4
 const TABS = ['toPay', 'toShip', 'shipping', 'done', 'cancelled'] as const satisfies readonly (keyof OrderCounts)[]
 
 const STYLES =
@@ -191,12 +194,13 @@ function Help({ help, kit, market }: { help: CountryHelp | null; kit: PageKit; m
  * A guest sees log in and register instead of the account's parts.
  */
 export async function GET(c: Context<AppEnv>) {
-  const [kit, user, help, cartCount, counts] = await Promise.all([
+  const [kit, user, help, cartCount, counts, recent] = await Promise.all([
     pageKit(c),
     loadUser(c),
     loadHelp(c),
     loadCartCount(c),
     c.var.ctx.loggedIn ? c.var.upstream.call('orderCounts').catch(() => null) : null,
+    loadRecent(c, { limit: RECENT_ON_ME }),
   ])
   const { t, ctx } = kit
   const market = ctx.country.info?.countryCode ?? ctx.country.code
@@ -209,6 +213,7 @@ export async function GET(c: Context<AppEnv>) {
       {user ? (
         <Section id="me-services" title={t('me.services')}>
           <ul className="rows">
+            <Row href="/m/user/saved" label={t('saved.title')} />
             <Row href="/m/coupon/mine" label={t('me.coupons')} />
             <Row href={`/m/coupon/center?back=${back}`} label={t('me.couponCentre')} />
             {user.role === 'retailer' ? null : <Row href="/m/wallet/reward" label={t('me.wallet')} />}
@@ -216,6 +221,7 @@ export async function GET(c: Context<AppEnv>) {
           </ul>
         </Section>
       ) : null}
+      <RecentRow items={recent} kit={kit} id="me-recent" />
       {user?.role === 'retailer' ? (
         <Section id="me-programme" title={t('me.programme')}>
           <ul className="rows">
@@ -259,11 +265,11 @@ export async function GET(c: Context<AppEnv>) {
         </form>
       ) : null}
     </>,
-    { title: t('me.title'), back: '/m/', cartCount, styles: STYLES, nav: 'me' },
+    { title: t('me.title'), back: '/m/', cartCount, styles: STYLES + (recent.length > 0 ? recentStyles : ''), nav: 'me' },
   )
 }
 
-export const namespaces = ['me', 'orders'] as const
+export const namespaces = ['me', 'orders', 'saved'] as const
 
 /** Open to everyone: a guest sees log in and register, and the settings and help that need no account. */
 export const access: PageAccess = 'guest'

@@ -12,6 +12,7 @@ import { originCheck } from './middleware/origin-check'
 import { pageViews } from './middleware/page-views'
 import { keepUnsharedPagesUnindexed, markPersonalPages } from './middleware/personal-pages'
 import { rateLimit } from './middleware/rate-limit'
+import { recentViews } from './middleware/recent-views'
 import { securityHeaders } from './middleware/security-headers'
 import { upstream, type UpstreamOptions } from './middleware/upstream'
 import { appManifestRoute } from './app-manifest'
@@ -74,6 +75,7 @@ export function storefront({ rerender, ...options }: StorefrontOptions) {
     upstream(options),
     countryInfo,
     pageViews,
+    recentViews(),
     takeNotice(),
     renderer,
     maintenance({ respond: maintenancePage.GET }),

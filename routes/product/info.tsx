@@ -30,9 +30,15 @@ import { breadcrumbThing, JsonLd, productThing } from '../_parts/structured-data
 import { categoryName, specLabel } from '../_parts/open-names'
 import { isRightToLeft, textLanguage } from '../../worker/context/language'
 import { ReviewItem, reviewsPath } from '../_parts/review'
+import { RECENT_COOKIE } from '../../worker/context/recent'
+import { loadRecent, RecentRow, recentStyles } from '../_parts/recent'
+import { heartStyles, SaveHeart } from '../_parts/save-heart'
 
 /** Room at the foot of the page for the buy bar that stays at the bottom of the screen; the seller, delivery and returns lines. */
 const PAGE_STYLES = ':root{--dock:64px}.facts{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:4px;font-size:14px}.rates{margin:0;font-size:14px}.rates b{font-size:15px}.star{color:#b45309}.rv{padding-block:6px;border-block-start:1px solid #e5e7eb}.rv p{margin:0}'
+
+/** The recently viewed products the page shows under the product. */
+const RECENT_ON_PAGE = 6
 
 /** Left in stock at or under this, the page says how many. */
 const FEW = 5
@@ -183,7 +189,7 @@ function productShare(c: Context<AppEnv>, kit: PageKit, detail: ProductDetail): 
  */
 export async function GET(c: Context<AppEnv>) {
   const id = parseId(c.req.query('id'))
-  const [kit, product, cartCount, cashBack, categories, defaultMarket, topReviews] = await Promise.all([
+  const [kit, product, cartCount, cashBack, categories, defaultMarket, topReviews, saved, recent] = await Promise.all([
     pageKit(c),
     id === null ? null : c.var.upstream.call('product', { query: { id: String(id) } }).catch((error: unknown) => error),
     loadCartCount(c),
@@ -192,6 +198,8 @@ export async function GET(c: Context<AppEnv>) {
     // Without a market the upstream prices in its default one: its currency, for the structured data's offer.
     c.var.ctx.country.id === null ? c.var.upstream.call('countryInfo').catch(() => null) : null,
     id === null ? [] : c.var.upstream.call('productReviews', { query: { productId: String(id), limit: '2' } }).then((answer) => answer.items, () => []),
+    c.var.ctx.loggedIn && id !== null ? c.var.upstream.call('savedState', { query: { productId: String(id) } }).then((answer) => answer.saved, () => false) : false,
+    id === null ? [] : loadRecent(c, { except: id, limit: RECENT_ON_PAGE }),
   ])
   const { t, ctx } = kit
   if (product === null || (product instanceof UpstreamError && product.kind === 'http' && product.status === 404)) throw new PageError(404, 'error.productNotFound')
@@ -238,6 +246,7 @@ export async function GET(c: Context<AppEnv>) {
         <div className="row">
           <span className="muted">{detail.brand}</span>
           <ShareButton c={c} id={detail.id} text={detail.name} open={asksShareSheet(c)} />
+          <SaveHeart productId={detail.id} saved={saved} back={back} kit={kit} />
         </div>
         <RatingSummary product={detail} kit={kit} />
         <Prices product={detail} kit={kit} />
@@ -272,12 +281,14 @@ export async function GET(c: Context<AppEnv>) {
           {detail.description}
         </p>
       </section>
+      <RecentRow items={recent} kit={kit} />
     </>,
-    { title: share.title, heading: detail.name, description: share.description, cartCount, liveCart: true, styles: catalogStyles + productStyles + shareStyles + (ctx.variant.appPrompt ? appPromptStyles : '') + PAGE_STYLES },
+    { title: share.title, heading: detail.name, description: share.description, cartCount, liveCart: true, styles: catalogStyles + productStyles + shareStyles + (ctx.variant.appPrompt ? appPromptStyles : '') + PAGE_STYLES + heartStyles + (recent.length > 0 ? recentStyles : '') },
   )
 }
 
-export const namespaces = ['catalog', 'flash', 'coupons', 'wallet', 'bridge', 'specs', 'reviews'] as const
+export const namespaces = ['catalog', 'flash', 'coupons', 'wallet', 'bridge', 'specs', 'reviews', 'saved'] as const
 
 export const access: PageAccess = 'guest'
-export const shared: SharedPage = { query: ['id'] }
+/** A guest's recently viewed list is theirs: with it, the page is rendered for them. */
+export const shared: SharedPage = { query: ['id'], personalCookies: [RECENT_COOKIE] }

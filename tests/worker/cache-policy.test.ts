@@ -17,7 +17,7 @@ afterEach(async () => {
 
 describe('how an HTML answer may be cached', () => {
   it("a guest's shared page says no-cache, from the edge cache or not, with its copy's age when it is one", async () => {
-    for (const path of ['/m/tmpl/about?cp=1', '/m/product/info?id=707', '/m/search?q=cache-policy']) {
+    for (const path of ['/m/tmpl/about?cp=1', '/m/search?q=cache-policy']) {
       const first = await get(path)
       const second = await get(path)
       expect([first.headers.get('x-cache'), second.headers.get('x-cache')], path).toEqual(['miss', 'hit'])
@@ -28,6 +28,16 @@ describe('how an HTML answer may be cached', () => {
       expect(second.headers.get('age'), path).toMatch(/^\d+$/)
       expect(first.headers.has('age'), path).toBe(false)
       expect(policyOf(await get(path, NG, OFF)), path).toBe('no-cache')
+    }
+  })
+
+  it('a product page, served from the copy or not, says private, no-store when it writes the browser\'s recently viewed list', async () => {
+    const path = '/m/product/info?id=707'
+    const [first, second] = [await get(path), await get(path)]
+    expect([first.headers.get('x-cache'), second.headers.get('x-cache')]).toEqual(['miss', 'hit'])
+    for (const answer of [first, second]) {
+      expect(answer.headers.get('set-cookie')).toMatch(/^rv=707;/)
+      expect(policyOf(answer)).toBe('private, no-store')
     }
   })
 

@@ -12,6 +12,7 @@ import { drawCall } from './lucky-draw.helpers'
 import { retailerWithDelivery, scan, scanCall } from './imei.helpers'
 import { callbackBody, RETURN_URL } from './payments.helpers'
 import { orderedLine, writeReview } from './reviews.helpers'
+import { fillSavedList, saveCall } from './saved.helpers'
 
 const json = { 'content-type': 'application/json' }
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
@@ -105,6 +106,11 @@ const produce: Record<ErrorKey, () => Promise<Response>> = {
     const [shopper] = await createBuyers(1)
     const regionId = await fillAddressBook(shopper!.id)
     return call('/api/user/address', { method: 'POST', token: shopper!.token, json: { name: 'Ada', phone: '+234 803 111 2222', regionId, city: 'Ikeja', street: 'One more' } })
+  },
+  savedListFull: async () => {
+    const [shopper] = await createBuyers(1)
+    await fillSavedList(shopper!.id)
+    return saveCall(shopper!.token, await createProduct({ stock: 1 }))
   },
   returnUrlNotOurs: async () => {
     const [shopper] = await shoppers(1, [[await createProduct({ stock: 1 }), 1]])
@@ -398,6 +404,7 @@ const expected: Record<ErrorKey, Expected> = {
   reviewExists: { status: 200, code: 500, by: 'mall' },
   reviewEditClosed: { status: 200, code: 500, by: 'mall' },
   reviewNotAllowed: { status: 200, code: 500, by: 'mall' },
+  savedListFull: { status: 200, code: 500, by: 'mall' },
 }
 
 describe('the error catalogue', () => {

@@ -12,6 +12,7 @@ import { createPresaleItem, moveTo, windowsFor } from './presale.helpers'
 import { receivePackCall } from './newcomer.helpers'
 import { callbackBody, orderTotalMinor, RETURN_URL, SECRET, startPayment } from './payments.helpers'
 import { orderedLine, writeReview } from './reviews.helpers'
+import { saveCall } from './saved.helpers'
 
 /** An order of one buyer: two units of a product, paid as asked. */
 async function orderOf(payment: 'onDelivery' | 'online' = 'onDelivery'): Promise<Shopper & { orderId: number; orderLineId: number }> {
@@ -314,6 +315,15 @@ const successes: Record<EndpointName, () => Promise<Response>> = {
   activationFeed: async () =>
     call('/api/admin/imei/activations', { method: 'POST', token: await login('admin'), json: { activations: [{ imei: '356938035643809', activatedAt: Date.now() }] } }),
   buyNewcomerSpecial: async () => call('/api/newcomer/special/buy', { method: 'POST', token: (await createBuyers(1))[0]!.token, json: { specialId: 715 }, headers: { country_id: '7' } }),
+  savedItems: async () => {
+    const [buyer] = await createBuyers(1)
+    await saveCall(buyer!.token, 701)
+    return call('/api/saved', { token: buyer!.token, headers: { country_id: '7' } })
+  },
+  savedState: async () => call('/api/saved/state?productId=701', { token: (await createBuyers(1))[0]!.token }),
+  saveItem: async () => saveCall((await createBuyers(1))[0]!.token, 701),
+  unsaveItem: async () => saveCall((await createBuyers(1))[0]!.token, 701, '/api/saved/remove'),
+  productCards: () => call('/api/catalog/cards?ids=701.702', { headers: { country_id: '7' } }),
   rejectAppeal: async () => buyerPost('/api/admin/appeal/reject', await login('admin'), { appealId: await appealOfShopGh(), reason: 'No proof of delivery' }),
   productReviews: () => call('/api/reviews?productId=307&stars=5', { headers: inGhana }),
   orderReviews: async () => {

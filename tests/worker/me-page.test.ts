@@ -35,7 +35,7 @@ describe('Me for a signed-in shopper', () => {
     expect(await tileCounts(body)).toEqual({ toPay: '2To pay', toShip: '1To ship', shipping: '2On the way', done: '3Delivered', cancelled: '1Cancelled' })
     expect(await hrefs(body, '.tiles a')).toEqual(['toPay', 'toShip', 'shipping', 'done', 'cancelled'].map((tab) => `/m/order/list?tab=${tab}`))
     expect(await hrefs(body, 'section[aria-labelledby="me-services"] a')).toEqual([
-      '/m/coupon/mine', '/m/coupon/center?back=%2Fm%2Fuser', '/m/wallet/reward', '/m/user/addresses',
+      '/m/user/saved', '/m/coupon/mine', '/m/coupon/center?back=%2Fm%2Fuser', '/m/wallet/reward', '/m/user/addresses',
     ])
     expect(await select(body, 'section[aria-labelledby="me-programme"]')).toBeUndefined()
     expect(await select(body, 'section[aria-labelledby="me-admin"]')).toBeUndefined()

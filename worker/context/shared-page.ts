@@ -2,7 +2,11 @@
  * What a page exports as `shared` when everyone without a session sees it alike, so the edge cache keeps its guest
  * HTML: the query parameters that change it. A page whose HTML holds anything of the visitor declares none.
  */
-export type SharedPage = { query?: readonly string[] }
+export type SharedPage = {
+  query?: readonly string[]
+  /** Cookies the page shows something of (a recently viewed list): a guest carrying one gets the page rendered for them. */
+  personalCookies?: readonly string[]
+}
 
 /**
  * A shared page's canonical address: its path, the query it declares (each once, in its declared order), the market

@@ -53,3 +53,6 @@ export const luckyDrawRefusal = refusalNotice(new Set(['noDrawChance']), { fail:
 
 /** A refused scan: its own reason; anything else is an invalid IMEI (the request itself was refused). */
 export const imeiRefusal = refusalNotice(new Set(['imeiInvalid', 'imeiCheckDigit', 'imeiNotYours', 'imeiNotSigned', 'imeiScannedAlready', 'imeiClaimed']), { fail: 'error.imeiInvalid' })
+
+/** A refused save: a full list or an unknown product, else 'Failed to add'. */
+export const savedRefusal = refusalNotice(new Set(['savedListFull', 'productNotFound']), { fail: 'error.addFailed' })

@@ -87,7 +87,9 @@ export function edgeCache({ pages, render, cache = defaultCache, staleFactor = 1
     if (ttlMs === 0) return next()
     const path = pagePath(c.req.path)
     const page = pages.get(path)
-    const shared = page && c.req.method === 'GET' && !c.var.ctx.loggedIn && getCookie(c, NOTICE_COOKIE) === undefined && !c.var.ctx.country.fromLink
+    const shared =
+      page && c.req.method === 'GET' && !c.var.ctx.loggedIn && getCookie(c, NOTICE_COOKIE) === undefined && !c.var.ctx.country.fromLink &&
+      !page.personalCookies?.some((name) => !!getCookie(c, name))
     const store = shared ? await cache() : null
     if (!shared || !store) return served(c, 'bypass', next)
 

@@ -10,7 +10,7 @@ export type NoticeOptions = {
   namespaces?: readonly Namespace[]
 }
 
-const NOTICE_NAMESPACES: readonly Namespace[] = ['account', 'flash', 'orders', 'coupons', 'presale', 'appeals', 'newcomer', 'imei', 'me']
+const NOTICE_NAMESPACES: readonly Namespace[] = ['account', 'flash', 'orders', 'coupons', 'presale', 'appeals', 'newcomer', 'imei', 'me', 'saved']
 
 /** Takes the pending notice, if any, for the renderer, and clears it so a reload does not repeat it. */
 export function takeNotice({ namespaces = NOTICE_NAMESPACES }: NoticeOptions = {}) {
