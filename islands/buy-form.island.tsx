@@ -1,4 +1,4 @@
-import { type FormEvent, lazy, Suspense, useState } from 'react'
+import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react'
 import type { MessageKey } from '../locales'
 import { cartChanged } from './bridge/cart'
 import { newIdempotencyKey } from './idempotency'
@@ -28,16 +28,16 @@ type Props = {
 }
 
 export const BUY_FORM_KEYS = [
-  'product.quantity', 'product.addToCart', 'product.buyNow', 'product.buyAt', 'bridge.added.adding', 'cart.failed',
+  'product.quantity', 'product.fewer', 'product.more', 'product.upTo', 'product.addToCart', 'product.buyNow', 'product.buyAt', 'bridge.added.adding', 'cart.failed',
   'bridge.added.title', 'bridge.added.count', 'bridge.added.toCart', 'bridge.added.keepShopping', 'queuedAdd.waiting', 'queuedAdd.guestOffline',
 ] as const satisfies readonly MessageKey[]
 
 /** Refusals the shopper can act on keep the mall's message. */
 const SPECIFIC = new Set(['addFailed', 'productNotFound', 'soldOut', 'limitReached', 'sessionNotLive', 'sessionEnded', 'tooFrequent', 'repeatedRequest', 'demoMode'])
 
-/** "Buy at {{price}}" with the price kept left to right inside any language. */
-function withPrice(template: string, price: string) {
-  const [before = '', after = ''] = template.split('{{price}}')
+/** "Buy at {{price}}" (or another placeholder) with the value kept left to right inside any language. */
+function withPrice(template: string, price: string, placeholder = '{{price}}') {
+  const [before = '', after = ''] = template.split(placeholder)
   return (
     <>
       {before}
@@ -60,13 +60,18 @@ export default function BuyForm({ productId, name, max, idem, back, guest, flash
   /** The key Buy now posts: a new one once an add in place has used the page's. */
   const [formKey, setFormKey] = useState(idem)
   const soldOut = max === 0
+  const top = Math.max(1, max)
+  /** As typed (an emptied box stays empty while the shopper types); the − and + step from its whole number. */
+  const [typed, setTyped] = useState('1')
+  const quantity = Math.min(Math.max(1, Math.trunc(Number(typed)) || 1), top)
+  /** The − and + buttons need this script; until it runs (or without it) the number box alone takes the quantity. */
+  const [stepping, setStepping] = useState(false)
+  useEffect(() => setStepping(true), [])
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null
     if (submitter?.name === 'buyNow' || (guest && !hostPresent() && navigator.onLine)) return
     event.preventDefault()
-    const field = event.currentTarget.elements.namedItem('quantity') as HTMLInputElement
-    const quantity = Math.min(Math.max(1, Math.trunc(Number(field.value)) || 1), Math.max(1, max))
     const wait = () =>
       keepAddForLater(guest, texts, () => {
         setFormKey(newIdempotencyKey())
@@ -98,16 +103,23 @@ export default function BuyForm({ productId, name, max, idem, back, guest, flash
   }
 
   return (
-    <form className="card buy" method="post" action="/m/cart/product" onSubmit={submit}>
+    <form className="buy" method="post" action="/m/cart/product" onSubmit={submit}>
       <input type="hidden" name="productId" value={productId} />
       {flashItemId !== null ? <input type="hidden" name="flashItemId" value={flashItemId} /> : null}
       <input type="hidden" name="idem" value={formKey} />
       <input type="hidden" name="back" value={back} />
-      <label>
-        {texts['product.quantity']}
-        <input type="number" name="quantity" defaultValue={1} min={1} max={Math.max(1, max)} step={1} inputMode="numeric" required disabled={soldOut} />
-      </label>
       <div className="row">
+        <div className="step">
+          <div className="qty" role="group" aria-label={texts['product.quantity']}>
+            <button type="button" hidden={!stepping} aria-label={texts['product.fewer']} disabled={soldOut || quantity <= 1} onClick={() => setTyped(String(quantity - 1))}>−</button>
+            <input
+              type="number" name="quantity" value={typed} min={1} max={top} step={1} inputMode="numeric" required disabled={soldOut}
+              aria-label={texts['product.quantity']} onChange={(event) => setTyped(event.currentTarget.value)}
+            />
+            <button type="button" hidden={!stepping} aria-label={texts['product.more']} disabled={soldOut || quantity >= top} onClick={() => setTyped(String(quantity + 1))}>+</button>
+          </div>
+          {soldOut ? null : <small>{withPrice(texts['product.upTo'] ?? '', String(top), '{{max}}')}</small>}
+        </div>
         <button className="btn plain" type="submit" disabled={soldOut || busy} aria-busy={busy || undefined}>
           {busy ? texts['bridge.added.adding'] : texts['product.addToCart']}
         </button>

@@ -35,7 +35,7 @@ import { loadRecent, RecentRow, recentStyles } from '../_parts/recent'
 import { heartStyles, SaveHeart } from '../_parts/save-heart'
 
 /** Room at the foot of the page for the buy bar that stays at the bottom of the screen; the seller, delivery and returns lines. */
-const PAGE_STYLES = ':root{--dock:64px}.facts{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:4px;font-size:14px}.rates{margin:0;font-size:14px}.rates b{font-size:15px}.star{color:#b45309}.rv{padding-block:6px;border-block-start:1px solid #e5e7eb}.rv p{margin:0}'
+const PAGE_STYLES = ':root{--dock:68px}.facts{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:4px;font-size:14px}.rates{margin:0;font-size:14px}.rates b{font-size:15px}.star{color:#b45309}.rv{padding-block:6px;border-block-start:1px solid #e5e7eb}.rv p{margin:0}'
 
 /** The recently viewed products the page shows under the product. */
 const RECENT_ON_PAGE = 6

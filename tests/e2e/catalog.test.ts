@@ -163,16 +163,49 @@ for (const [language, javaScriptEnabled] of [['en-US', true], ['ar', false]] as 
     await context.addCookies([{ name: 'jde-lang', value: language, url: baseURL }])
     const page = await context.newPage()
     await page.goto('/m/product/info?id=701')
-    const buttons = page.locator('form.buy .row button')
+    const buttons = page.locator('form.buy .row button[type=submit]')
     expect(await buttons.count()).toBe(2)
+    const quantity = page.locator('form.buy .row input[name=quantity]')
+    const fewer = page.locator('form.buy .qty button').first()
+    const more = page.locator('form.buy .qty button').last()
+    if (javaScriptEnabled) {
+      // The stepper, on a product sold at its normal price (701's flash unit is one per buyer).
+      await page.goto('/m/product/info?id=707')
+      await page.locator('m-island[data-island="buy-form"][data-hydrated]').waitFor({ state: 'attached' })
+      const max = Number(await quantity.getAttribute('max'))
+      expect(max).toBeGreaterThan(3)
+      expect(await page.locator('form.buy .step small').textContent()).toBe(`Max ${max}`)
+      expect(await fewer.isDisabled()).toBe(true)
+      await more.click()
+      await more.click()
+      expect(await quantity.inputValue()).toBe('3')
+      await fewer.click()
+      expect(await quantity.inputValue()).toBe('2')
+      await quantity.fill(String(max))
+      expect(await more.isDisabled()).toBe(true)
+      await quantity.fill('')
+      expect(await quantity.inputValue()).toBe('')
+      await page.goto('/m/product/info?id=701')
+      await page.locator('m-island[data-island="buy-form"][data-hydrated]').waitFor({ state: 'attached' })
+    } else {
+      // Without the script the − and + are not there; the number box takes the quantity.
+      expect(await fewer.isVisible()).toBe(false)
+      expect(await more.isVisible()).toBe(false)
+      await quantity.fill('2')
+    }
+    expect(await page.locator('form.buy .step small').textContent()).toMatch(/\d+/)
     await page.screenshot({ path: `tests/e2e/.shots/product-${language}.png` })
-    for (const at of [0, 1]) {
-      const box = (await buttons.nth(at).boundingBox())!
+    for (const control of [buttons.nth(0), buttons.nth(1), quantity]) {
+      const box = (await control.boundingBox())!
       expect(box.y + box.height).toBeLessThanOrEqual(740)
       expect(box.y).toBeGreaterThan(740 - 80)
+      expect(box.x).toBeGreaterThanOrEqual(0)
+      expect(box.x + box.width).toBeLessThanOrEqual(360)
     }
+    // No label is cut: each button's text fits its box.
+    for (const at of [0, 1]) expect(await buttons.nth(at).evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true)
     expect(await page.locator('form.buy button[name=buyNow]').getAttribute('class')).toBe('btn')
-    expect(await page.locator('form.buy button:not([name])').getAttribute('class')).toBe('btn plain')
+    expect(await page.locator('form.buy button[type=submit]:not([name])').getAttribute('class')).toBe('btn plain')
     // Scrolled to the end, the bar still sits at the bottom and covers none of the page's last words.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
     const bar = (await page.locator('form.buy .row').boundingBox())!

@@ -6,7 +6,7 @@ import { shopperPages } from './shopper-pages.helpers'
 const { html, postForm, noticeOf } = shopperPages({ market: 'countryId=7; countryCode=NG', addressPrefix: '10.29.2' })
 
 /** The product page's buy form, as a browser without JavaScript posts it. */
-const buyBar = (page: string) => /<form class="card buy" action="\/m\/cart\/product" method="post">([\s\S]*?)<\/form>/.exec(page)![1]!
+const buyBar = (page: string) => /<form class="buy" action="\/m\/cart\/product" method="post">([\s\S]*?)<\/form>/.exec(page)![1]!
 
 const post = (token: string, fields: Record<string, string>) =>
   postForm('/m/cart/product', token, { quantity: '1', idem: crypto.randomUUID(), back: `/m/product/info?id=${fields.productId}`, ...fields })

@@ -43,10 +43,10 @@ export const productStyles = `
 .specs{display:grid;grid-template-columns:minmax(7em,auto) 1fr;gap:6px 12px;margin:0}
 .specs dt{color:var(--muted)}
 .specs dd{margin:0}
-.buy{display:flex;flex-direction:column;gap:10px}
-.buy input{inline-size:6em}
-.buy .row{justify-content:stretch;position:fixed;z-index:3;inset-inline:0;inset-block-end:0;margin:0;padding:8px 12px;background:#fff;box-shadow:0 -1px 4px rgba(0,0,0,.12)}
-.buy .btn{flex:1;min-block-size:44px}
+.buy .row{justify-content:stretch;position:fixed;z-index:3;inset-inline:0;inset-block-end:0;margin:0;padding:6px 12px;background:#fff;box-shadow:0 -1px 4px rgba(0,0,0,.12)}
+.buy .btn{flex:1;min-block-size:44px;padding-inline:8px}
+.step{display:grid;justify-items:center;font-size:11px;color:var(--muted)}
+.step input{inline-size:3em;padding:6px 2px;text-align:center}
 .ok{color:var(--ok);font-weight:600}
 .low{color:#b45309;font-weight:600}
 .name{font-size:18px;font-weight:700;margin:0}
