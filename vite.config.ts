@@ -49,6 +49,10 @@ const SHARED_HELPERS =
   /[\\/](islands[\\/](request|return-path|idempotency|use-idempotent-action|hydrated|load-cart-queue|state[\\/](toast|cart|sale)|bridge[\\/](cart|keys))|locales[\\/]fill|contract[\\/]common)\.tsx?$/
 /** The queue an add made offline waits in, with the store it keeps it in: one chunk, loaded for signed-in shoppers. */
 const OFFLINE_QUEUE = /[\\/]islands[\\/](cart-queue|offline-queue)\.ts$/
+/** The islands every page with a cart in its header hydrates (the badge; the toasts an add answers with): in the shared chunk. */
+const EVERY_PAGE = /[\\/]islands[\\/](cart-badge\.island|toasts\.island|cart-icon|resume-queued-adds)\.tsx?$/
+/** The product page's own islands: one chunk, the page's heaviest first view (DESIGN §6). */
+const PRODUCT_PAGE = /[\\/]islands[\\/](gallery|buy-form)\.island\.tsx$/
 
 /**
  * One build for both sides: the worker (SSR) and the browser islands. Client files live under `m/` in the
@@ -99,7 +103,8 @@ export default defineConfig(({ command }) => {
             codeSplitting: {
               groups: [
                 { name: 'runtime', test: /node_modules/, priority: 2 },
-                { name: 'shared', test: SHARED_HELPERS, priority: 1, includeDependenciesRecursively: false },
+                { name: 'shared', test: (id: string) => SHARED_HELPERS.test(id) || EVERY_PAGE.test(id), priority: 1, includeDependenciesRecursively: false },
+                { name: 'product', test: PRODUCT_PAGE, priority: 1, includeDependenciesRecursively: false },
                 { name: 'queue', test: OFFLINE_QUEUE, priority: 1, includeDependenciesRecursively: false },
               ],
             },
