@@ -18,7 +18,7 @@ function HideForm({ review, kit }: { review: AdminReview; kit: PageKit }) {
       <input type="hidden" name="idem" value={crypto.randomUUID()} />
       <label>
         {t('reviewAdmin.reason')}
-        <input name="reason" maxLength={REVIEW_LIMITS.reason} required />
+        <input type="text" name="reason" maxLength={REVIEW_LIMITS.reason} required />
       </label>
       <button className="btn plain" type="submit">{t('reviewAdmin.hide')}</button>
     </form>

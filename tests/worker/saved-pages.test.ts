@@ -16,7 +16,7 @@ const rvOf = (response: Response) => /(?:^|,\s*)rv=([^;]*);/.exec(response.heade
 const savedIds = async (token: string) => (await contractData('savedItems', await call('/api/saved', { token }))).items.map((item) => item.id)
 const heart = (body: string) => select(body, 'form.heart[action="/m/user/saved"][method="post"]')
 const heartFields = async (body: string) => (await formFields(body, 'form.heart'))[0]
-const recentLinks = async (body: string) => (await selectAll(body, '.rv a')).map((link) => link.attrs.href)
+const recentLinks = async (body: string) => (await selectAll(body, '.seen a')).map((link) => link.attrs.href)
 
 describe('the saved items page', () => {
   it('lists what the shopper saved, says when the price dropped or a flash sale is on, and removes with a plain form', async () => {
@@ -157,7 +157,7 @@ describe('recently viewed', () => {
   it('shows a short row on Me', async () => {
     const me = await html('/m/user', null, 'rv=702.701')
     expect(await recentLinks(me)).toEqual(['/m/product/info?id=702', '/m/product/info?id=701'])
-    expect(await select(await html('/m/user', null), '.rv')).toBeUndefined()
+    expect(await select(await html('/m/user', null), '.seen')).toBeUndefined()
   })
 })
 
@@ -170,7 +170,7 @@ describe("the guests' edge cache and recently viewed", () => {
     const firstHtml = await first.text()
     expect(['miss', 'hit', 'stale']).toContain(first.headers.get('x-cache'))
     expect(rvOf(first)).toBe('708')
-    expect(await select(firstHtml, '.rv')).toBeUndefined()
+    expect(await select(firstHtml, '.seen')).toBeUndefined()
     const mine = await get(path, 'rv=701.702')
     expect(mine.headers.get('x-cache')).toBe('bypass')
     expect(mine.headers.get('cache-control')).toBe('private, no-store')
@@ -178,6 +178,6 @@ describe("the guests' edge cache and recently viewed", () => {
     const next = await get(path, '')
     expect(next.headers.get('x-cache')).toBe('hit')
     expect(rvOf(next)).toBe('708')
-    expect(await select(await next.text(), '.rv')).toBeUndefined()
+    expect(await select(await next.text(), '.seen')).toBeUndefined()
   })
 })
