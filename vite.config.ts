@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { cloudflare } from '@cloudflare/vite-plugin'
 import { defineConfig, type Plugin } from 'vite'
+import { ISLAND_GROUPS, isIslandOf } from './islands/chunk-groups.ts'
 import { registryKeys } from './islands/registry-keys.ts'
 import { shareCards } from './scripts/share-cards.ts'
 import { emitAppIcons } from './worker/render/emit-app-icons.ts'
@@ -49,10 +50,8 @@ const SHARED_HELPERS =
   /[\\/](islands[\\/](request|return-path|idempotency|use-idempotent-action|hydrated|load-cart-queue|state[\\/](toast|cart|sale)|bridge[\\/](cart|keys))|locales[\\/]fill|contract[\\/]common)\.tsx?$/
 /** The queue an add made offline waits in, with the store it keeps it in: one chunk, loaded for signed-in shoppers. */
 const OFFLINE_QUEUE = /[\\/]islands[\\/](cart-queue|offline-queue)\.ts$/
-/** The islands every page with a cart in its header hydrates (the badge; the toasts an add answers with): in the shared chunk. */
-const EVERY_PAGE = /[\\/]islands[\\/](cart-badge\.island|toasts\.island|cart-icon|resume-queued-adds)\.tsx?$/
-/** The product page's own islands: one chunk, the page's heaviest first view (DESIGN §6). */
-const PRODUCT_PAGE = /[\\/]islands[\\/](gallery|buy-form)\.island\.tsx$/
+/** What the cart badge (ISLAND_GROUPS.shared) draws with and resumes: in the shared chunk with it. */
+const CART_BADGE_PARTS = /[\\/]islands[\\/](cart-icon|resume-queued-adds)\.tsx?$/
 
 /**
  * One build for both sides: the worker (SSR) and the browser islands. Client files live under `m/` in the
@@ -103,8 +102,8 @@ export default defineConfig(({ command }) => {
             codeSplitting: {
               groups: [
                 { name: 'runtime', test: /node_modules/, priority: 2 },
-                { name: 'shared', test: (id: string) => SHARED_HELPERS.test(id) || EVERY_PAGE.test(id), priority: 1, includeDependenciesRecursively: false },
-                { name: 'product', test: PRODUCT_PAGE, priority: 1, includeDependenciesRecursively: false },
+                { name: 'shared', test: (id: string) => SHARED_HELPERS.test(id) || isIslandOf(ISLAND_GROUPS.shared, id) || CART_BADGE_PARTS.test(id), priority: 1, includeDependenciesRecursively: false },
+                { name: 'product', test: (id: string) => isIslandOf(ISLAND_GROUPS.product, id), priority: 1, includeDependenciesRecursively: false },
                 { name: 'queue', test: OFFLINE_QUEUE, priority: 1, includeDependenciesRecursively: false },
               ],
             },

@@ -82,6 +82,14 @@ addEventListener('click', (event) => {
   void import('./bridge/back').then(({ goBack }) => goBack(null, link.getAttribute('href')))
 })
 
+// A signed-in shopper's heart changes in place (islands/heart.ts); a guest's is a plain form, sent through the login.
+addEventListener('submit', (event) => {
+  const form = event.target
+  if (!(form instanceof HTMLFormElement) || !form.matches('form.heart[data-live]') || event.defaultPrevented) return
+  event.preventDefault()
+  void import('./heart').then(({ toggleHeart }) => toggleHeart(form), () => form.submit())
+})
+
 // Inside an app, a page whose market the server did not know asks the app for its currency symbol, once
 // (islands/state/app.ts); other pages never load that code.
 if (hostPresent() && readSeed()?.countrySymbol === null) void import('./state/app')

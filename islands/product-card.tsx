@@ -2,6 +2,7 @@ import type { ProductCard } from '../contract'
 import type { MessageKey } from '../locales'
 import { fill } from '../locales/fill'
 import { formatMoney, formatNumber, formatWholePercent, type NumberFormatting } from '../locales/format'
+import { HeartForm, type HeartProps } from './heart-form'
 import { ProductPlaceholder } from './product-placeholder'
 
 /** The texts a card shows (raw templates, as `pick` gives them). */
@@ -24,10 +25,12 @@ type CardProps = {
   image?: 'high' | 'eager' | 'lazy'
   /** The shopper saves data: the picture's placeholder instead of the picture. */
   saveData?: boolean
+  /** The card's heart (listings of a signed-in shopper show their saved ones filled). */
+  heart?: Omit<HeartProps, 'productId' | 'name'>
 }
 
 /** A product in a list, linking to its page. The one card of every listing, on the server and in islands. */
-export function ProductCardView({ card, formatting, texts, image = 'lazy', saveData = false }: CardProps) {
+export function ProductCardView({ card, formatting, texts, image = 'lazy', saveData = false, heart }: CardProps) {
   const off = discountText(card.price, card.originalPrice, formatting)
   return (
     <li className="pc" data-goods-id={card.id}>
@@ -60,18 +63,24 @@ export function ProductCardView({ card, formatting, texts, image = 'lazy', saveD
           <span className="so">{texts['catalog.outOfStock']}</span>
         )}
       </a>
+      {heart ? <HeartForm {...heart} productId={card.id} name={card.name} /> : null}
     </li>
   )
 }
 
-type GridProps = { items: ProductCard[]; formatting: NumberFormatting; texts: Record<string, string>; eager?: number; saveData?: boolean }
+/** Hearts on a grid's cards: the products already saved, and what each heart needs besides. */
+export type GridHearts = { saved: readonly number[] } & Omit<HeartProps, 'productId' | 'name' | 'saved'>
+
+type GridProps = { items: ProductCard[]; formatting: NumberFormatting; texts: Record<string, string>; eager?: number; saveData?: boolean; hearts?: GridHearts }
 
 /** A list of cards; the first `eager` images load at once, the first of them before anything else. */
-export function ProductGrid({ items, formatting, texts, eager = 0, saveData = false }: GridProps) {
+export function ProductGrid({ items, formatting, texts, eager = 0, saveData = false, hearts }: GridProps) {
   return (
     <ul className="grid">
       {items.map((card, index) => (
-        <ProductCardView key={card.id} card={card} formatting={formatting} texts={texts} image={index >= eager ? 'lazy' : index === 0 ? 'high' : 'eager'} saveData={saveData} />
+        <ProductCardView key={card.id} card={card} formatting={formatting} texts={texts} image={index >= eager ? 'lazy' : index === 0 ? 'high' : 'eager'} saveData={saveData}
+          heart={hearts ? { saved: hearts.saved.includes(card.id), back: hearts.back, live: hearts.live, label: hearts.label } : undefined}
+        />
       ))}
     </ul>
   )

@@ -12,6 +12,7 @@ import { canonicalUrl, type SharedPage } from '../worker/context/shared-page'
 import { brandName, pageShare, ShareMeta } from './_parts/share-meta'
 import { artCard } from '../worker/render/share-card'
 import { SeoLinks } from './_parts/seo-links'
+import { cardHeartStyles, loadSavedIds } from './_parts/save-heart'
 import { breadcrumbThing, JsonLd } from './_parts/structured-data'
 import { textLanguage } from '../worker/context/language'
 import { FILTER_PARAMS, FilterChips, filterParams, FilterPanel, filterStyles, type ListingFilters, readFilters, ResultCount } from './_parts/listing-filters'
@@ -32,11 +33,12 @@ export async function GET(c: Context<AppEnv>) {
   const query: Record<string, string> = {
     sort, limit: String(PAGE), ...(id !== null ? { categoryId: String(id) } : {}), ...Object.fromEntries(filterParams(filters)), ...(cursor ? { cursor } : { facets: '1' }),
   }
-  const [kit, categories, page, cartCount] = await Promise.all([
+  const [kit, categories, page, cartCount, saved] = await Promise.all([
     pageKit(c),
     c.var.upstream.call('categories'),
     id === null ? null : c.var.upstream.call('products', { query }).catch((error: unknown) => error),
     loadCartCount(c),
+    loadSavedIds(c),
   ])
   const { t } = kit
   const category = categories.categories.find((each) => each.id === id)
@@ -64,14 +66,14 @@ export async function GET(c: Context<AppEnv>) {
       <SortLinks kit={kit} sorts={SORTS} current={sort} href={(s) => pathOf(id, s, filters)} />
       {facets ? <FilterPanel kit={kit} action="/m/category" keep={[['id', String(id)], ['sort', sort]]} filters={filters} facets={facets} /> : null}
       <FilterChips kit={kit} filters={filters} without={(rest) => pathOf(id, sort, rest)} />
-      {items.length > 0 ? <ProductList kit={kit} items={items} /> : <p className="empty">{t(filterParams(filters).length > 0 ? 'filters.noMatch' : 'catalog.emptyCategory')}</p>}
+      {items.length > 0 ? <ProductList kit={kit} items={items} hearts={{ saved, back: pathOf(id, sort, filters, cursor) }} /> : <p className="empty">{t(filterParams(filters).length > 0 ? 'filters.noMatch' : 'catalog.emptyCategory')}</p>}
       {next ? <NextPageLink kit={kit} href={pathOf(id, sort, filters, next)} /> : null}
     </>,
-    { title: share.title, heading: name, description: share.description, cartCount, styles: catalogStyles + filterStyles, nav: true },
+    { title: share.title, heading: name, description: share.description, cartCount, styles: catalogStyles + filterStyles + cardHeartStyles, nav: true },
   )
 }
 
-export const namespaces = ['catalog', 'filters'] as const
+export const namespaces = ['catalog', 'filters', 'saved'] as const
 
 export const access: PageAccess = 'guest'
 export const shared: SharedPage = { query: ['id', 'sort', ...FILTER_PARAMS, 'cursor'] }

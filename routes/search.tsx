@@ -8,6 +8,7 @@ import type { PageAccess } from '../worker/context/access'
 import type { SharedPage } from '../worker/context/shared-page'
 import { CategoryGrid } from './_parts/category-grid'
 import { SeoLinks } from './_parts/seo-links'
+import { cardHeartStyles, loadSavedIds } from './_parts/save-heart'
 import { FILTER_PARAMS, FilterChips, filterParams, FilterPanel, filterStyles, type ListingFilters, readFilters, ResultCount } from './_parts/listing-filters'
 
 const PAGE = 20
@@ -44,10 +45,11 @@ export async function GET(c: Context<AppEnv>) {
   const cursor = c.req.query('cursor')?.slice(0, 200)
   const filters = readFilters(c)
   const query: Record<string, string> = { q, sort, limit: String(PAGE), ...Object.fromEntries(filterParams(filters)), ...(cursor ? { cursor } : { facets: '1' }) }
-  const [kit, page, cartCount] = await Promise.all([
+  const [kit, page, cartCount, saved] = await Promise.all([
     pageKit(c),
     q ? c.var.upstream.call('products', { query }).catch((error: unknown) => error) : null,
     loadCartCount(c),
+    q ? loadSavedIds(c) : [],
   ])
   const { t, tx } = kit
   if (page instanceof Error) throw page
@@ -84,16 +86,16 @@ export async function GET(c: Context<AppEnv>) {
           <SortLinks kit={kit} sorts={SORTS} current={sort} href={(s) => pathOf(shown, s, filters)} />
           {results.facets ? <FilterPanel kit={kit} action="/m/search" keep={[['q', shown], ['sort', sort]]} filters={filters} facets={results.facets} /> : null}
           <FilterChips kit={kit} filters={filters} without={(rest) => pathOf(shown, sort, rest)} />
-          {cards.length > 0 ? <ProductList kit={kit} items={cards} /> : <p className="empty">{t('filters.noMatch')}</p>}
+          {cards.length > 0 ? <ProductList kit={kit} items={cards} hearts={{ saved, back: pathOf(shown, sort, filters, cursor) }} /> : <p className="empty">{t('filters.noMatch')}</p>}
           {results.next ? <NextPageLink kit={kit} href={pathOf(shown, sort, filters, results.next)} /> : null}
         </>
       ) : null}
     </>,
-    { title: t('title.search'), cartCount, styles: catalogStyles + popularStyles + filterStyles, nav: true },
+    { title: t('title.search'), cartCount, styles: catalogStyles + popularStyles + filterStyles + (cards.length > 0 ? cardHeartStyles : ''), nav: true },
   )
 }
 
-export const namespaces = ['catalog', 'filters'] as const
+export const namespaces = ['catalog', 'filters', 'saved'] as const
 
 export const access: PageAccess = 'guest'
 export const shared: SharedPage = { query: ['q', 'sort', ...FILTER_PARAMS, 'cursor'] }

@@ -11,12 +11,13 @@ import { readForm } from '../../worker/render/form'
 import { ProductList } from '../../worker/render/listing'
 import { loadCartCount, pageKit } from '../../worker/render/page-kit'
 import { loadRecent } from '../_parts/recent'
+import { cardHeartStyles, loadSavedIds } from '../_parts/save-heart'
 
 const HERE = '/m/user/recent'
 
 /** `/m/user/recent`: the last 20 products this browser opened, newest first, and a form that clears the list. */
 export async function GET(c: Context<AppEnv>) {
-  const [kit, items, cartCount] = await Promise.all([pageKit(c), loadRecent(c), loadCartCount(c)])
+  const [kit, items, cartCount, saved] = await Promise.all([pageKit(c), loadRecent(c), loadCartCount(c), loadSavedIds(c)])
   const { t } = kit
   return c.render(
     items.length === 0 ? (
@@ -26,14 +27,14 @@ export async function GET(c: Context<AppEnv>) {
       </section>
     ) : (
       <>
-        <ProductList kit={kit} items={items} eager={0} />
+        <ProductList kit={kit} items={items} eager={0} hearts={{ saved, back: HERE }} />
         <form method="post" action={HERE}>
           <input type="hidden" name="back" value={HERE} />
           <button className="btn plain wide" type="submit">{t('recent.clear')}</button>
         </form>
       </>
     ),
-    { title: t('recent.title'), back: '/m/user', cartCount, styles: catalogStyles, nav: 'me' },
+    { title: t('recent.title'), back: '/m/user', cartCount, styles: catalogStyles + cardHeartStyles, nav: 'me' },
   )
 }
 

@@ -33,7 +33,7 @@ test('a product page from the copy runs its islands under the strict CSP, with i
   const second = await open(path)
   expect(second.served).toBe('hit')
   for (const { page } of [first, second]) {
-    await page.locator('m-island[data-island="buy-form"][data-hydrated]').waitFor({ timeout: 15_000 })
+    await page.locator('m-island[data-island="buy-form"][data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 })
   }
   const keyOf = (page: Page) => page.locator('form.buy input[name=idem]').inputValue()
   expect(await keyOf(second.page)).toMatch(/^[0-9a-f-]{36}$/)

@@ -5,6 +5,7 @@
 import { gzipSync } from 'node:zlib'
 import { afterEach, describe, expect, inject, test } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
+import { ISLAND_GROUPS } from '../../islands/chunk-groups'
 import { useBrowser, shopperContext } from './browser'
 import { registrationScript, scriptsBesidesRegistration } from '../scripts'
 
@@ -132,10 +133,16 @@ describe('the flash sale page', () => {
     expect(scriptUrls.every((path) => path === '/m/client.js' || path === '/m/sw.js' || /^\/m\/assets\/[\w.-]+\.js$/.test(path))).toBe(true)
     expect(scriptUrls.filter((path) => /\/runtime-[\w-]+\.js$/.test(path))).toHaveLength(1)
 
-    // Each island's own chunk; the countdown's is its React-free `mount` (islands/registry.ts PLAIN).
+    // Each island's own chunk (the countdown's is its React-free `mount`, islands/registry.ts PLAIN), or its group's.
     const islandChunks = scriptUrls.filter((path) => /\.(island|mount)-[\w-]+\.js$/.test(path))
     const chunkNames = islandChunks.map((path) => /\/([\w-]+)\.(island|mount)-/.exec(path)?.[1]).sort()
-    expect(chunkNames).toEqual([...new Set(islandNames)].sort())
+    const groups = Object.entries(ISLAND_GROUPS) as [string, readonly string[]][]
+    const groupOf = (name: string | null) => groups.find(([, islands]) => islands.includes(name ?? ''))?.[0]
+    expect(chunkNames).toEqual([...new Set(islandNames)].filter((name) => !groupOf(name)).sort())
+    for (const name of islandNames) {
+      const group = groupOf(name)
+      if (group) expect(scriptUrls.some((path) => path.startsWith(`/m/assets/${group}-`)), `${name} from the ${group} chunk`).toBe(true)
+    }
     expect(scriptUrls.some((path) => /\/countdown\.island-/.test(path))).toBe(false)
     for (const path of islandChunks) {
       const bytes = Buffer.from(await (await fetch(`${baseURL}${path}`)).arrayBuffer())

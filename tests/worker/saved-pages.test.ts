@@ -181,3 +181,46 @@ describe("the guests' edge cache and recently viewed", () => {
     expect(await select(await next.text(), '.seen')).toBeUndefined()
   })
 })
+
+describe('hearts on the cards of listings', () => {
+  const cardHearts = async (body: string) =>
+    (await selectAll(body, 'li.pc > form.heart[action="/m/user/saved"][method="post"] > button')).map((button) => ({
+      label: button.attrs['aria-label'],
+      pressed: button.attrs['aria-pressed'],
+    }))
+
+  it("give a guest a plain form per card, every one to save, labelled with the product's name", async () => {
+    const body = await html('/m/category?id=1', null)
+    const cards = await selectAll(body, 'ul.grid > li.pc')
+    const hearts = await cardHearts(body)
+    expect(cards.length).toBeGreaterThan(1)
+    expect(hearts).toHaveLength(cards.length)
+    expect(hearts.every((each) => each.pressed === 'false' && /^Save: \S/.test(each.label ?? ''))).toBe(true)
+    expect(await selectAll(body, 'form.heart[data-live]')).toEqual([])
+    const fields = await formFields(body, 'li.pc form.heart')
+    expect(fields.every((each) => each.do === 'save' && each.back?.startsWith('/m/category?id=1'))).toBe(true)
+  })
+
+  it('show a signed-in shopper what they saved, and the plain form saves from the listing and comes back to it', async () => {
+    const [buyer] = await createBuyers(1)
+    await saveCall(buyer!.token, 701)
+    const body = await html('/m/search?q=phone', buyer!.token)
+    const fields = await formFields(body, 'li.pc form.heart')
+    expect(fields.find((each) => each.productId === '701')?.do).toBe('remove')
+    const other = fields.find((each) => each.productId !== '701')!
+    expect(other.do).toBe('save')
+    expect((await selectAll(body, 'li.pc form.heart[data-live]')).length).toBe(fields.length)
+    expect((await cardHearts(body)).filter((each) => each.pressed === 'true')).toHaveLength(1)
+
+    const saved = await postForm('/m/user/saved', buyer!.token, { productId: other.productId!, do: 'save', back: other.back! })
+    expect(saved.headers.get('location')).toBe(other.back)
+    expect(await savedIds(buyer!.token)).toEqual([Number(other.productId), 701])
+  })
+
+  it('are on the recently viewed page too, in Arabic with the name in the label', async () => {
+    const body = await html('/m/user/recent', null, 'rv=701.702; jde-lang=ar')
+    const hearts = await cardHearts(body)
+    expect(hearts).toHaveLength(2)
+    expect(hearts.every((each) => each.label?.startsWith('حفظ: '))).toBe(true)
+  })
+})

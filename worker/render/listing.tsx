@@ -59,8 +59,17 @@ export function withFirstViewportImages(c: Context<AppEnv>, items: ProductCard[]
 }
 
 /** A page of product cards; the first `eager` images load at once (inlined by `withFirstViewportImages`), the rest when near. */
-export function ProductList({ kit, items, eager = FIRST_VIEWPORT_CARDS }: { kit: PageKit; items: ProductCard[]; eager?: number }) {
-  return <ProductGrid items={items} formatting={formattingOf(kit)} texts={pick(kit.ctx.language, CARD_KEYS)} eager={eager} saveData={kit.ctx.dataSaver} />
+export function ProductList({ kit, items, eager = FIRST_VIEWPORT_CARDS, hearts }: { kit: PageKit; items: ProductCard[]; eager?: number; hearts?: { saved: readonly number[]; back: string } }) {
+  return (
+    <ProductGrid
+      items={items}
+      formatting={formattingOf(kit)}
+      texts={pick(kit.ctx.language, CARD_KEYS)}
+      eager={eager}
+      saveData={kit.ctx.dataSaver}
+      hearts={hearts ? { ...hearts, live: kit.ctx.loggedIn, label: kit.t('saved.save') } : undefined}
+    />
+  )
 }
 
 /** The plain link to the next page of a listing. */
