@@ -6,11 +6,11 @@ import type { AppEnv } from '../../worker/env'
 import { readRecent, RECENT_COOKIE } from '../../worker/context/recent'
 import type { PageKit } from '../../worker/render/page-kit'
 
-/** A short row of small product links (a picture unless the shopper saves data, and the name). */
+/** A short row of small product links (a picture unless the shopper saves data, and the name); `.rv` is a review's. */
 export const recentStyles =
-  '.rv{display:flex;gap:8px;overflow-x:auto;list-style:none;margin:0;padding:0}' +
-  '.rv a{display:block;flex:none;inline-size:84px;font-size:12px;line-height:1.25;color:var(--ink);text-decoration:none;overflow-wrap:anywhere}' +
-  '.rv img{display:block;inline-size:84px;block-size:84px;border-radius:8px;margin-block-end:2px}'
+  '.rcv{display:flex;gap:8px;overflow-x:auto;list-style:none;margin:0;padding:0}' +
+  '.rcv a{display:block;flex:none;inline-size:84px;font-size:12px;line-height:1.25;color:var(--ink);text-decoration:none;overflow-wrap:anywhere}' +
+  '.rcv img{display:block;inline-size:84px;block-size:84px;border-radius:8px;margin-block-end:2px}'
 
 /** The products this browser opened last (newest first), without `except`; none when the cookie holds none or the call fails. */
 export async function loadRecent(c: Context<AppEnv>, { except, limit }: { except?: number; limit?: number } = {}): Promise<ProductCard[]> {
@@ -30,7 +30,7 @@ export function RecentRow({ items, kit, id = 'rv-head' }: { items: ProductCard[]
         <h2 id={id} style={{ margin: 0, fontSize: 15 }}>{t('recent.title')}</h2>
         <a href="/m/user/recent">{t('recent.seeAll')}</a>
       </div>
-      <ul className="rv">
+      <ul className="rcv">
         {items.map((card) => (
           <li key={card.id}>
             <a href={productPath(card.id)}>
