@@ -6,7 +6,7 @@ import type { AppEnv } from '../../worker/env'
 import { readRecent, RECENT_COOKIE } from '../../worker/context/recent'
 import type { PageKit } from '../../worker/render/page-kit'
 
-/** A short row of small product links (a picture unless the shopper saves data, and the name). */
+/** A short row of small product links (a picture unless the shopper saves data, and the name); `.rv` is a review's. */
 export const recentStyles =
   '.seen{display:flex;gap:8px;overflow-x:auto;list-style:none;margin:0;padding:0}' +
   '.seen a{display:block;flex:none;inline-size:84px;font-size:12px;line-height:1.25;color:var(--ink);text-decoration:none;overflow-wrap:anywhere}' +

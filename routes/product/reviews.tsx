@@ -51,7 +51,7 @@ function Summary({ product, reviews, view, kit }: { product: ProductDetail; revi
           </a>
         ))}
       </nav>
-      <nav className="rvs" aria-label={t('reviews.filter')}>
+      <nav className="rvs" aria-label={t('catalog.sortBy')}>
         {REVIEW_SORTS.map((sort) => (
           <a key={sort} href={reviewsPath(product.id, { stars: view.stars, sort: sort === 'helpful' ? undefined : sort })} aria-current={view.sort === sort ? 'page' : undefined}>
             {t(sort === 'helpful' ? 'reviews.sortHelpful' : 'reviews.sortNewest')}

@@ -47,6 +47,8 @@ describe('the reviews of a product', () => {
     const links = (await selectAll(body, 'nav.rvs a')).map((link) => [link.text, link.attrs.href])
     expect(links).toContainEqual(['5 stars (1)', `/m/product/reviews?id=${productId}&stars=5`])
     expect(links).toContainEqual(['3 stars (0)', `/m/product/reviews?id=${productId}&stars=3`])
+    // The stars and the order are two navigation landmarks, each with its own name.
+    expect((await selectAll(body, 'nav.rvs')).map((nav) => nav.attrs['aria-label'])).toEqual(['Show reviews with', 'Sort by'])
     const twos = await html(`/m/product/reviews?id=${productId}&stars=2`, null)
     expect(await selectAll(twos, 'article.rv')).toHaveLength(1)
     expect((await selectAll(twos, 'a[aria-current="page"]')).map((link) => link.text)).toEqual(['2 stars (1)', 'Most helpful'])

@@ -154,6 +154,16 @@ describe('recently viewed', () => {
     expect(await html('/m/user/recent', null)).toContain('Products you open will show here.')
   })
 
+  it('under a product with reviews, the row\'s styles leave the reviews alone (the two share no class)', async () => {
+    // Samsung Galaxy A15 in Nigeria has a seeded review (mall/seed/0033_reviews.sql).
+    const body = await html('/m/product/info?id=707', null, 'rv=708.707')
+    const reviews = await selectAll(body, 'section article')
+    expect(reviews.length).toBeGreaterThan(0)
+    const rowClasses = (await selectAll(body, 'section ul')).filter((list) => list.text.includes('Tecno Spark 20 Pro')).flatMap((list) => (list.attrs.class ?? '').split(/\s+/))
+    expect(rowClasses.length).toBeGreaterThan(0)
+    for (const review of reviews) expect((review.attrs.class ?? '').split(/\s+/).filter((name) => rowClasses.includes(name))).toEqual([])
+  })
+
   it('shows a short row on Me', async () => {
     const me = await html('/m/user', null, 'rv=702.701')
     expect(await recentLinks(me)).toEqual(['/m/product/info?id=702', '/m/product/info?id=701'])
